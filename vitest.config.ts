@@ -1,0 +1,51 @@
+/**
+ * Three test projects, run one after the other by `npm test` (scripts/test.ts):
+ * - unit: PWA and shared code, reusing the Vite config so Lingui macros compile;
+ * - server: `app.inject()` against a fresh database cloned from a migrated PGlite template;
+ * - browser: real Chromium (Debian's) driven by playwright-core against a real server.
+ * Workers stay low: these machines have 2 cores and a PGlite instance costs ~600 MB.
+ */
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+            setupFiles: ['fake-indexeddb/auto'],
+          },
+        },
+        {
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            pool: 'forks',
+            maxWorkers: 2,
+            testTimeout: 30_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          test: {
+            name: 'browser',
+            environment: 'node',
+            include: ['tests/browser/**/*.test.ts'],
+            pool: 'forks',
+            maxWorkers: 1,
+            fileParallelism: false,
+            testTimeout: 120_000,
+            hookTimeout: 300_000,
+          },
+        },
+      ],
+    },
+  }),
+);
