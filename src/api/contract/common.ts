@@ -71,3 +71,33 @@ export const ListQuery = z.object({
   companyId: z.string().optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
+
+/** Fields every synced record carries on the wire (`deletedAt` only appears in tombstones). */
+export const RecordBase = z.object({
+  id: Id,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type RecordBase = z.infer<typeof RecordBase>;
+
+/** A record that belongs to one customer organisation. */
+export const OrganisationRecord = RecordBase.extend({ organisationId: Id });
+export type OrganisationRecord = z.infer<typeof OrganisationRecord>;
+
+/** A quantity of refrigerant (or other material) in kg, three decimals. */
+export const Kg = z.number().nonnegative();
+
+/** A boolean query parameter: `true`/`1` or `false`/`0` (never JavaScript truthiness). */
+export const QueryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * A repeatable query parameter. With the bracket format (`status[]=open&status[]=overdue`, parsed by
+ * `qs`) it arrives as an array; a single plain value is accepted too and becomes a one-item array.
+ */
+export function queryArray<T extends z.ZodType>(item: T) {
+  return z
+    .union([z.array(item), item])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
+}

@@ -1,0 +1,51 @@
+/**
+ * Tasks and inbound messages (product.md §5). A client task is one the customer must act on. An
+ * inbound message may be turned into a task (`taskId`).
+ *
+ * `overdue` means open and past `dueAt`. The server reports it at read time, but passing a due date
+ * is not a change that sync delivers: clients derive it too when they show a stored task.
+ */
+import { z } from 'zod';
+import { Id, ListQuery, OrganisationRecord, QueryBoolean, Timestamp, queryArray } from './common';
+
+export const TaskStatus = z.enum(['open', 'done', 'overdue', 'awaiting_response']);
+export type TaskStatus = z.infer<typeof TaskStatus>;
+
+export const Task = OrganisationRecord.extend({
+  title: z.string(),
+  description: z.string().nullable(),
+  status: TaskStatus,
+  dueAt: Timestamp.nullable(),
+  assigneeUserId: Id.nullable(),
+  createdByUserId: Id.nullable(),
+  serviceObjectId: Id.nullable(),
+  isClientTask: z.boolean(),
+  completedAt: Timestamp.nullable(),
+});
+export type Task = z.infer<typeof Task>;
+
+export const InboundMessage = OrganisationRecord.extend({
+  subject: z.string(),
+  body: z.string(),
+  senderName: z.string(),
+  senderEmail: z.string().nullable(),
+  senderUserId: Id.nullable(),
+  receivedAt: Timestamp,
+  taskId: Id.nullable(),
+});
+export type InboundMessage = z.infer<typeof InboundMessage>;
+
+/** `task?relationId=...`, `task/client?relationId=...`, `task/my-open`. */
+export const TaskListQuery = ListQuery.extend({
+  relationId: Id.optional(),
+  status: queryArray(TaskStatus).optional(),
+  isClientTask: QueryBoolean.optional(),
+  serviceobjectid: Id.optional(),
+});
+export type TaskListQuery = z.infer<typeof TaskListQuery>;
+
+export const InboundMessageListQuery = ListQuery.extend({
+  relationId: Id.optional(),
+  taskId: Id.optional(),
+});
+export type InboundMessageListQuery = z.infer<typeof InboundMessageListQuery>;
