@@ -6,7 +6,7 @@
  * Workers stay low: these machines have 2 cores and a PGlite instance costs ~600 MB.
  */
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -18,7 +18,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
             setupFiles: ['fake-indexeddb/auto'],
           },
         },

@@ -1,0 +1,116 @@
+/**
+ * The browser test harness: the real server (built PWA, migrated and seeded database in a fresh data
+ * directory, a free port) and Debian's Chromium driven by playwright-core with an on-disk profile.
+ *
+ * Guarantees: every server gets its own temporary DATA_DIR and every browser its own temporary profile;
+ * `close()` stops what was started and removes those directories, and is safe to call twice. A missing
+ * /usr/bin/chromium fails with one line saying how to install it, never with a downloaded browser.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { ensurePwaBuilt, repositoryRoot } from '../../server/src/cli/build-pwa';
+import { startServer } from '../../server/src/main';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+/** Flags that keep Chromium headless, sandbox-free (containers) and off the network except for our server. */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PortalServer {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:40123`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface PortalBrowser {
+  context: BrowserContext;
+  /** The page the persistent context opens with. */
+  page: Page;
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  viewport?: { width: number; height: number };
+  /** Emulates a phone: touch, mobile viewport meta tag handling. */
+  isMobile?: boolean;
+}
+
+/** Runs `cleanup` on the first call; later calls wait for the same run. */
+function once(cleanup: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= cleanup());
+}
+
+/**
+ * Builds the PWA when dist/ is stale, then starts the server in-process on a free port of 127.0.0.1 with a
+ * fresh data directory (demo mode, so the demo data of product.md §9 is seeded).
+ */
+export async function startPortalServer(): Promise<PortalServer> {
+  await ensurePwaBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-browser-data-'));
+  try {
+    const server = await startServer({
+      PORT: 0,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(repositoryRoot, 'dist'),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    });
+    return {
+      url: server.url.replace(/\/+$/, ''),
+      close: once(async () => {
+        await server.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }),
+    };
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Launches Debian's Chromium with a fresh on-disk profile (realistic IndexedDB, installability checks). */
+export async function launchChromium(options: LaunchOptions = {}): Promise<PortalBrowser> {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: install Debian's package (apt-get install -y chromium), as .ci/run does.`,
+    );
+  }
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-browser-profile-'));
+  try {
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: chromiumPath,
+      headless: true,
+      args: chromiumFlags,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      isMobile: options.isMobile ?? false,
+      hasTouch: options.isMobile ?? false,
+      locale: 'nl-NL',
+      serviceWorkers: 'allow',
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    return {
+      context,
+      page,
+      close: once(async () => {
+        await context.close();
+        fs.rmSync(profileDir, { recursive: true, force: true });
+      }),
+    };
+  } catch (error) {
+    fs.rmSync(profileDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { demoAccounts, submitLogin } from './demo-login';
+import { launchChromium, startPortalServer, type LaunchOptions, type PortalServer } from './harness';
+
+/**
+ * The portal shell in real Chromium against the real server: log in, offline start, installability and
+ * the phone layout. Every test gets a fresh browser profile; the offline test gets its own server too,
+ * because it stops that server to prove nothing reaches the network.
+ */
+let server: PortalServer;
+
+beforeAll(async () => {
+  server = await startPortalServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function openBrowser(options?: LaunchOptions) {
+  const browser = await launchChromium(options);
+  onTestFinished(() => browser.close());
+  return browser;
+}
+
+function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until a service worker controls the page, reloading once if the first load was not claimed. */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const isControlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!(await isControlled())) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+describe('the portal shell', () => {
+  it('a customer logs in and sees the portal shell', async () => {
+    const { page } = await openBrowser();
+
+    await page.goto(server.url);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLogin(page, demoAccounts.customer);
+
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(pathnameOf(page)).toBe('/dashboard');
+  });
+
+  it('the built app opens offline after one visit', async () => {
+    const offlineServer = await startPortalServer();
+    onTestFinished(() => offlineServer.close());
+    const { context, page } = await openBrowser();
+
+    await page.goto(`${offlineServer.url}/login`);
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+    await waitForServiceWorkerControl(page);
+
+    await offlineServer.close();
+    await context.setOffline(true);
+
+    for (const deepLink of ['/orders', '/login']) {
+      const response = await page.goto(`${offlineServer.url}${deepLink}`);
+      expect(response?.fromServiceWorker(), `${deepLink} is answered by the service worker`).toBe(true);
+      // Signed out, every route of the shell leads to the login form: proof the app itself rendered.
+      await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+      expect(pathnameOf(page)).toBe('/login');
+    }
+  });
+
+  it('Chromium reports the app installable', async () => {
+    const { context, page } = await openBrowser();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+    await waitForServiceWorkerControl(page);
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBeTruthy();
+    const manifestUrl = new URL(manifestHref ?? '', page.url());
+    const manifest = (await (await context.request.get(manifestUrl.href)).json()) as {
+      icons?: Array<{ src: string; sizes?: string; purpose?: string }>;
+    };
+    const icons = manifest.icons ?? [];
+    const hasSize = (size: string) => icons.some((icon) => icon.sizes?.split(' ').includes(size));
+    expect(hasSize('192x192'), 'a 192x192 icon').toBe(true);
+    expect(hasSize('512x512'), 'a 512x512 icon').toBe(true);
+    expect(
+      icons.some((icon) => icon.purpose?.split(' ').includes('maskable')),
+      'a maskable icon',
+    ).toBe(true);
+    for (const icon of icons) {
+      const iconResponse = await context.request.get(new URL(icon.src, manifestUrl).href);
+      expect(iconResponse.status(), `${icon.src} is served`).toBe(200);
+      expect(iconResponse.headers()['content-type'], `${icon.src} is an image`).toMatch(/^image\//);
+    }
+  });
+
+  it('the login page fits a 390 px phone without horizontal scrolling', async () => {
+    const { page } = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(clientWidth).toBe(390);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+});
