@@ -1,0 +1,712 @@
+/**
+ * Pools of realistic Dutch data for the demo generator: the service company itself, customers'
+ * trade names, addresses, people, devices and the words a refrigeration technician writes. Pure
+ * data; all choices among them are made by the seeded Random in the generators. Every text here is
+ * plain WinAnsi (Latin-1 plus the euro sign) so the standard PDF fonts can print it.
+ */
+
+/** The service company whose portal this is (printed on every PDF header). */
+export const SERVICE_COMPANY = {
+  name: 'Koelservice Nederland B.V.',
+  street: 'Koudeweg 12',
+  postalCode: '3542 AB',
+  city: 'Utrecht',
+  phone: '030 - 241 88 00',
+  email: 'service@koelservice.example',
+  website: 'www.koelservice.example',
+  kvk: '30123456',
+  vatNumber: 'NL812345678B01',
+  iban: 'NL91 ABNA 0417 1643 00',
+  bic: 'ABNANL2A',
+  /** The company's F-gas certificate (Regulation (EU) 2024/573, company certification). */
+  fgasCompanyCertificate: 'STEK-BED-204518',
+  paymentTermDays: 30,
+} as const;
+
+export interface CityEntry {
+  city: string;
+  /** The four digits of the postal code area; letters are drawn per address. */
+  postalPrefixes: readonly string[];
+  phoneArea: string;
+}
+
+export const CITIES: readonly CityEntry[] = [
+  { city: 'Amsterdam', postalPrefixes: ['1011', '1017', '1054', '1073', '1097'], phoneArea: '020' },
+  { city: 'Rotterdam', postalPrefixes: ['3011', '3021', '3035', '3062', '3072'], phoneArea: '010' },
+  { city: 'Den Haag', postalPrefixes: ['2511', '2514', '2564', '2583'], phoneArea: '070' },
+  { city: 'Utrecht', postalPrefixes: ['3511', '3523', '3552', '3581'], phoneArea: '030' },
+  { city: 'Eindhoven', postalPrefixes: ['5611', '5622', '5642'], phoneArea: '040' },
+  { city: 'Groningen', postalPrefixes: ['9711', '9725', '9741'], phoneArea: '050' },
+  { city: 'Tilburg', postalPrefixes: ['5011', '5021', '5038'], phoneArea: '013' },
+  { city: 'Almere', postalPrefixes: ['1314', '1325', '1351'], phoneArea: '036' },
+  { city: 'Breda', postalPrefixes: ['4811', '4818', '4834'], phoneArea: '076' },
+  { city: 'Nijmegen', postalPrefixes: ['6511', '6524', '6541'], phoneArea: '024' },
+  { city: 'Amersfoort', postalPrefixes: ['3811', '3824', '3833'], phoneArea: '033' },
+  { city: 'Zwolle', postalPrefixes: ['8011', '8023', '8043'], phoneArea: '038' },
+  { city: 'Haarlem', postalPrefixes: ['2011', '2023', '2035'], phoneArea: '023' },
+  { city: 'Arnhem', postalPrefixes: ['6811', '6824', '6846'], phoneArea: '026' },
+  { city: 'Leiden', postalPrefixes: ['2311', '2324', '2331'], phoneArea: '071' },
+  { city: 'Maastricht', postalPrefixes: ['6211', '6221', '6229'], phoneArea: '043' },
+  { city: 'Apeldoorn', postalPrefixes: ['7311', '7323', '7335'], phoneArea: '055' },
+  { city: "'s-Hertogenbosch", postalPrefixes: ['5211', '5223', '5235'], phoneArea: '073' },
+  { city: 'Leeuwarden', postalPrefixes: ['8911', '8924', '8937'], phoneArea: '058' },
+  { city: 'Enschede', postalPrefixes: ['7511', '7522', '7544'], phoneArea: '053' },
+  { city: 'Dordrecht', postalPrefixes: ['3311', '3314', '3328'], phoneArea: '078' },
+  { city: 'Zaandam', postalPrefixes: ['1501', '1506', '1511'], phoneArea: '075' },
+  { city: 'Venlo', postalPrefixes: ['5911', '5921', '5928'], phoneArea: '077' },
+  { city: 'Delft', postalPrefixes: ['2611', '2624', '2628'], phoneArea: '015' },
+];
+
+export const STREETS: readonly string[] = [
+  'Hoofdstraat',
+  'Kerkstraat',
+  'Dorpsstraat',
+  'Molenweg',
+  'Stationsweg',
+  'Industrieweg',
+  'Nijverheidsweg',
+  'Marktplein',
+  'Schoolstraat',
+  'Julianalaan',
+  'Wilhelminastraat',
+  'Beatrixlaan',
+  'Oranjestraat',
+  'Prinses Irenestraat',
+  'Havenkade',
+  'Lindenlaan',
+  'Eikenlaan',
+  'Parallelweg',
+  'Koningsweg',
+  'Ambachtsweg',
+  'Handelsweg',
+  'Transportweg',
+  'De Ruyterkade',
+  'Vondelstraat',
+  'Rembrandtlaan',
+  'Zuiderzeestraat',
+  'Gildestraat',
+  'Bakkerstraat',
+  'Veemarkt',
+  'Veilingweg',
+  'Energieweg',
+  'Koelhuisstraat',
+];
+
+export const FIRST_NAMES: readonly string[] = [
+  'Jan',
+  'Pieter',
+  'Kees',
+  'Henk',
+  'Willem',
+  'Sander',
+  'Bas',
+  'Daan',
+  'Thijs',
+  'Ruud',
+  'Martijn',
+  'Joost',
+  'Erik',
+  'Mohammed',
+  'Youssef',
+  'Stefan',
+  'Bram',
+  'Niels',
+  'Rik',
+  'Gert-Jan',
+  'Anne',
+  'Maria',
+  'Sanne',
+  'Linda',
+  'Femke',
+  'Eva',
+  'Lotte',
+  'Marloes',
+  'Ingrid',
+  'Fatima',
+  'Petra',
+  'Monique',
+  'Esther',
+  'Noor',
+  'Iris',
+  'Karin',
+  'Hanneke',
+  'Jolanda',
+  'Priya',
+  'Wendy',
+];
+
+/** Family names as [tussenvoegsel, surname]; the tussenvoegsel is empty when there is none. */
+export const LAST_NAMES: readonly (readonly [string, string])[] = [
+  ['de', 'Jong'],
+  ['', 'Jansen'],
+  ['de', 'Vries'],
+  ['van den', 'Berg'],
+  ['van', 'Dijk'],
+  ['', 'Bakker'],
+  ['', 'Visser'],
+  ['', 'Smit'],
+  ['', 'Meijer'],
+  ['de', 'Boer'],
+  ['', 'Mulder'],
+  ['de', 'Groot'],
+  ['', 'Bos'],
+  ['', 'Vos'],
+  ['', 'Peters'],
+  ['', 'Hendriks'],
+  ['van', 'Leeuwen'],
+  ['', 'Dekker'],
+  ['', 'Brouwer'],
+  ['de', 'Wit'],
+  ['', 'Dijkstra'],
+  ['', 'Smits'],
+  ['de', 'Graaf'],
+  ['van der', 'Meer'],
+  ['van der', 'Linden'],
+  ['', 'Kok'],
+  ['', 'Jacobs'],
+  ['de', 'Haan'],
+  ['', 'Vermeulen'],
+  ['van den', 'Heuvel'],
+  ['van der', 'Veen'],
+  ['van den', 'Broek'],
+  ['de', 'Bruijn'],
+  ['', 'Schouten'],
+  ['van', 'Beek'],
+  ['', 'Willems'],
+  ['van', 'Vliet'],
+  ['', 'Hoekstra'],
+  ['', 'Koster'],
+  ['', 'El Amrani'],
+  ['', 'Yilmaz'],
+  ['ter', 'Horst'],
+  ['van', "'t Hof"],
+];
+
+export type CustomerKind =
+  | 'bakery'
+  | 'supermarket'
+  | 'butcher'
+  | 'hotel'
+  | 'restaurant'
+  | 'cold_store'
+  | 'office'
+  | 'florist'
+  | 'care_home';
+
+/** Trade names per kind of customer; `{city}` is replaced by the customer's city. */
+export const CUSTOMER_NAMES: Readonly<Record<CustomerKind, readonly string[]>> = {
+  bakery: ['Bakkerij Van der Linden', 'Warme Bakker Bos', 'Banketbakkerij Kok', 'Bakkerij Het Korenschoof'],
+  supermarket: [
+    'Supermarkt De Buurtwinkel B.V.',
+    'Versmarkt {city} B.V.',
+    'Dagmarkt Mulder',
+    'Plus Verhoeven',
+  ],
+  butcher: ['Keurslager Hendriks', 'Slagerij Dekker & Zn.', 'Vleesgroothandel Brabant B.V.'],
+  hotel: ['Hotel De Gouden Leeuw', 'Grand Hotel {city}', 'Stayokay {city}', 'Hotel Aan de Haven B.V.'],
+  restaurant: ['Restaurant De Zilte Zee', 'Brasserie Het Plein', 'Eetcafé De Molen', 'Sushi Kaito {city}'],
+  cold_store: ['Koel- en Vrieshuis Westland B.V.', 'Frigo Logistiek {city} B.V.', 'Koelhuis Noord B.V.'],
+  office: ['Kantorencentrum {city}', 'Vastgoedbeheer Stadshart B.V.', 'Bedrijvenpark De Wetering VvE'],
+  florist: ['Bloemenveiling Aalsmeer Handel B.V.', 'Kwekerij Van Vliet'],
+  care_home: ['Zorgcentrum De Linde', 'Woonzorgcentrum Het Anker'],
+};
+
+export type DeviceCategory =
+  | 'cold_room'
+  | 'freezer_cell'
+  | 'display_case'
+  | 'chiller'
+  | 'split_ac'
+  | 'vrf_ac'
+  | 'heat_pump'
+  | 'condensing_unit'
+  | 'ice_machine';
+
+export interface DeviceModel {
+  category: DeviceCategory;
+  brand: string;
+  model: string;
+  /** Dutch description used as the device's name prefix. */
+  label: string;
+  refrigerants: readonly string[];
+  /** Typical refrigerant charge range in kg. */
+  chargeKg: readonly [number, number];
+  /** Cooling capacity range in kW (drives the EPBD 70 kW inspection for air conditioning). */
+  capacityKw: readonly [number, number];
+  /** Factory-sealed equipment (plug-in display cases, small splits) counts as hermetically sealed. */
+  hermetic: boolean;
+}
+
+export const DEVICE_MODELS: readonly DeviceModel[] = [
+  {
+    category: 'cold_room',
+    brand: 'Bitzer',
+    model: 'ECOSTAR LHV5E/2DES-3.F1Y',
+    label: 'Koelcel',
+    refrigerants: ['R449A', 'R448A', 'R404A'],
+    chargeKg: [4, 14],
+    capacityKw: [6, 18],
+    hermetic: false,
+  },
+  {
+    category: 'cold_room',
+    brand: 'Danfoss',
+    model: 'Optyma Plus OP-MPYM',
+    label: 'Koelcel',
+    refrigerants: ['R449A', 'R452A', 'R134a'],
+    chargeKg: [3, 10],
+    capacityKw: [4, 12],
+    hermetic: false,
+  },
+  {
+    category: 'freezer_cell',
+    brand: 'Bitzer',
+    model: 'ECOLINE 4FES-5Y',
+    label: 'Vriescel',
+    refrigerants: ['R449A', 'R452A', 'R404A'],
+    chargeKg: [6, 22],
+    capacityKw: [5, 20],
+    hermetic: false,
+  },
+  {
+    category: 'freezer_cell',
+    brand: 'Copeland',
+    model: 'ZF18KVE scroll unit',
+    label: 'Vriescel',
+    refrigerants: ['R448A', 'R404A', 'R452A'],
+    chargeKg: [5, 18],
+    capacityKw: [5, 16],
+    hermetic: false,
+  },
+  {
+    category: 'display_case',
+    brand: 'Carrier',
+    model: 'Optimer 2 OPTIMER',
+    label: 'Koelmeubel',
+    refrigerants: ['R290', 'R744'],
+    chargeKg: [0.15, 0.5],
+    capacityKw: [1, 3],
+    hermetic: true,
+  },
+  {
+    category: 'display_case',
+    brand: 'Viessmann',
+    model: 'TectoCool TC-2500',
+    label: 'Koelvitrine',
+    refrigerants: ['R290', 'R134a'],
+    chargeKg: [0.15, 1.2],
+    capacityKw: [1, 4],
+    hermetic: true,
+  },
+  {
+    category: 'display_case',
+    brand: 'Carrier',
+    model: 'Elisio 2 diepvrieseiland',
+    label: 'Vrieskist',
+    refrigerants: ['R290', 'R404A'],
+    chargeKg: [0.3, 2.5],
+    capacityKw: [1, 3],
+    hermetic: true,
+  },
+  {
+    category: 'chiller',
+    brand: 'Carrier',
+    model: 'AquaSnap 30RBP-160',
+    label: 'Koudwatermachine',
+    refrigerants: ['R32', 'R410A'],
+    chargeKg: [18, 45],
+    capacityKw: [80, 200],
+    hermetic: false,
+  },
+  {
+    category: 'chiller',
+    brand: 'Daikin',
+    model: 'EWAT-B 140',
+    label: 'Koudwatermachine',
+    refrigerants: ['R32', 'R513A', 'R134a'],
+    chargeKg: [15, 40],
+    capacityKw: [70, 180],
+    hermetic: false,
+  },
+  {
+    category: 'split_ac',
+    brand: 'Daikin',
+    model: 'FTXM35R / RXM35R',
+    label: 'Split airco',
+    refrigerants: ['R32'],
+    chargeKg: [0.7, 1.4],
+    capacityKw: [2.5, 7],
+    hermetic: true,
+  },
+  {
+    category: 'split_ac',
+    brand: 'Mitsubishi Electric',
+    model: 'MSZ-LN35VG2 / MUZ-LN35VG',
+    label: 'Split airco',
+    refrigerants: ['R32'],
+    chargeKg: [0.8, 1.3],
+    capacityKw: [2.5, 5],
+    hermetic: true,
+  },
+  {
+    category: 'split_ac',
+    brand: 'Panasonic',
+    model: 'CS-Z50ZKEW / CU-Z50ZKE',
+    label: 'Split airco',
+    refrigerants: ['R32', 'R410A'],
+    chargeKg: [0.9, 1.6],
+    capacityKw: [3.5, 7],
+    hermetic: true,
+  },
+  {
+    category: 'split_ac',
+    brand: 'Toshiba',
+    model: 'Haori RAS-B13N4KVRG',
+    label: 'Split airco',
+    refrigerants: ['R32'],
+    chargeKg: [0.7, 1.2],
+    capacityKw: [2.5, 5],
+    hermetic: true,
+  },
+  {
+    category: 'split_ac',
+    brand: 'LG',
+    model: 'Standard Plus PC12SQ',
+    label: 'Split airco',
+    refrigerants: ['R32'],
+    chargeKg: [0.7, 1.1],
+    capacityKw: [2.5, 4.5],
+    hermetic: true,
+  },
+  {
+    category: 'vrf_ac',
+    brand: 'Daikin',
+    model: 'VRV 5 RXYA-A 14HP',
+    label: 'VRF-systeem',
+    refrigerants: ['R32', 'R410A'],
+    chargeKg: [9, 30],
+    capacityKw: [28, 90],
+    hermetic: false,
+  },
+  {
+    category: 'vrf_ac',
+    brand: 'Mitsubishi Electric',
+    model: 'City Multi PURY-EP300YNW',
+    label: 'VRF-systeem',
+    refrigerants: ['R410A', 'R32'],
+    chargeKg: [10, 35],
+    capacityKw: [33, 100],
+    hermetic: false,
+  },
+  {
+    category: 'vrf_ac',
+    brand: 'Toshiba',
+    model: 'SMMS-u MMY-MUP1201HT8P',
+    label: 'VRF-systeem',
+    refrigerants: ['R410A'],
+    chargeKg: [11, 28],
+    capacityKw: [33, 85],
+    hermetic: false,
+  },
+  {
+    category: 'heat_pump',
+    brand: 'Viessmann',
+    model: 'Vitocal 250-A AWO-E-AC',
+    label: 'Warmtepomp',
+    refrigerants: ['R290'],
+    chargeKg: [0.6, 1.4],
+    capacityKw: [6, 16],
+    hermetic: true,
+  },
+  {
+    category: 'heat_pump',
+    brand: 'Panasonic',
+    model: 'Aquarea T-CAP WH-MXC12J',
+    label: 'Warmtepomp',
+    refrigerants: ['R32', 'R290'],
+    chargeKg: [1.3, 2.9],
+    capacityKw: [9, 16],
+    hermetic: true,
+  },
+  {
+    category: 'heat_pump',
+    brand: 'Mitsubishi Electric',
+    model: 'Ecodan PUZ-WM112VAA',
+    label: 'Warmtepomp',
+    refrigerants: ['R32'],
+    chargeKg: [2.2, 3],
+    capacityKw: [10, 14],
+    hermetic: true,
+  },
+  {
+    category: 'condensing_unit',
+    brand: 'Copeland',
+    model: 'EazyCool ZXME',
+    label: 'Condensorunit',
+    refrigerants: ['R449A', 'R407C', 'R404A'],
+    chargeKg: [3, 12],
+    capacityKw: [4, 15],
+    hermetic: false,
+  },
+  {
+    category: 'condensing_unit',
+    brand: 'Danfoss',
+    model: 'Optyma Slim OP-LSQM',
+    label: 'Condensorunit',
+    refrigerants: ['R448A', 'R452A'],
+    chargeKg: [2.5, 9],
+    capacityKw: [3, 10],
+    hermetic: false,
+  },
+  {
+    category: 'ice_machine',
+    brand: 'Panasonic',
+    model: 'SIM-F140AY65 ijsblokjesmachine',
+    label: 'IJsmachine',
+    refrigerants: ['R290', 'R134a'],
+    chargeKg: [0.1, 0.3],
+    capacityKw: [0.5, 1],
+    hermetic: true,
+  },
+];
+
+/** Which device categories each kind of customer typically runs, with relative weights. */
+export const DEVICE_MIX: Readonly<Record<CustomerKind, readonly (readonly [DeviceCategory, number])[]>> = {
+  bakery: [
+    ['cold_room', 3],
+    ['freezer_cell', 3],
+    ['display_case', 3],
+    ['condensing_unit', 2],
+    ['split_ac', 2],
+    ['ice_machine', 1],
+  ],
+  supermarket: [
+    ['display_case', 6],
+    ['cold_room', 3],
+    ['freezer_cell', 2],
+    ['condensing_unit', 2],
+    ['vrf_ac', 1],
+    ['split_ac', 1],
+  ],
+  butcher: [
+    ['cold_room', 4],
+    ['freezer_cell', 3],
+    ['display_case', 3],
+    ['condensing_unit', 1],
+  ],
+  hotel: [
+    ['vrf_ac', 3],
+    ['split_ac', 4],
+    ['chiller', 1],
+    ['cold_room', 2],
+    ['ice_machine', 2],
+    ['heat_pump', 1],
+  ],
+  restaurant: [
+    ['cold_room', 3],
+    ['freezer_cell', 2],
+    ['display_case', 2],
+    ['split_ac', 2],
+    ['ice_machine', 2],
+  ],
+  cold_store: [
+    ['freezer_cell', 5],
+    ['cold_room', 4],
+    ['condensing_unit', 3],
+    ['chiller', 1],
+  ],
+  office: [
+    ['vrf_ac', 4],
+    ['split_ac', 4],
+    ['chiller', 2],
+    ['heat_pump', 2],
+  ],
+  florist: [
+    ['cold_room', 5],
+    ['condensing_unit', 2],
+    ['split_ac', 1],
+  ],
+  care_home: [
+    ['split_ac', 3],
+    ['heat_pump', 3],
+    ['cold_room', 2],
+    ['vrf_ac', 1],
+  ],
+};
+
+/** Where in a building a device of a category usually sits. */
+export const DEVICE_LOCATIONS: Readonly<Record<DeviceCategory, readonly string[]>> = {
+  cold_room: ['Magazijn', 'Achter de bakkerij', 'Kelder', 'Expeditie', 'Keuken'],
+  freezer_cell: ['Magazijn', 'Laadperron', 'Kelder', 'Expeditie'],
+  display_case: ['Winkelvloer', 'Toonbank', 'Kassa', 'Versafdeling', 'Zuivelwand'],
+  chiller: ['Dak', 'Technische ruimte', 'Binnenplaats'],
+  split_ac: ['Kantoor', 'Vergaderzaal', 'Serverruimte', 'Kantine', 'Winkel', 'Receptie'],
+  vrf_ac: ['Dak', 'Technische ruimte', 'Gevel achterzijde'],
+  heat_pump: ['Technische ruimte', 'Buitengevel', 'Dak'],
+  condensing_unit: ['Dak', 'Gevel achterzijde', 'Binnenplaats', 'Machinekamer'],
+  ice_machine: ['Bar', 'Keuken', 'Spoelkeuken'],
+};
+
+/** Refrigerants the demo uses, with the name of the safety group (EN 378) for the device sheet. */
+export const REFRIGERANT_SAFETY_CLASS: Readonly<Record<string, string>> = {
+  R32: 'A2L',
+  R410A: 'A1',
+  R404A: 'A1',
+  R134a: 'A1',
+  R407C: 'A1',
+  R448A: 'A1',
+  R449A: 'A1',
+  R452A: 'A1',
+  R513A: 'A1',
+  R290: 'A3',
+  R744: 'A1',
+};
+
+/** Work done on a visit, as a technician writes it on the work order. */
+export const WORK_DESCRIPTIONS: readonly string[] = [
+  'Periodiek onderhoud uitgevoerd volgens onderhoudscontract.',
+  'Verplichte lekcontrole F-gassen uitgevoerd, geen lekkage geconstateerd.',
+  'Storing: installatie koelt onvoldoende. Filterdroger vervangen en systeem bijgevuld.',
+  'Storing: hogedrukstoring op condensorunit. Condensor gereinigd, ventilatormotor vervangen.',
+  'Expansieventiel afgesteld, oververhitting gecontroleerd en op 6 K ingesteld.',
+  'Lekkage gevonden op flare-verbinding binnendeel, verbinding opnieuw gemaakt en afpersen met stikstof.',
+  'Ontdooiing niet correct: ontdooiklok vervangen en ontdooicyclus ingesteld op 4x per etmaal.',
+  'Deurrubber koelcel vervangen en deurverwarming gecontroleerd.',
+  'Compressor vervangen na motorschade, systeem vacuum getrokken en opnieuw gevuld.',
+  'Temperatuurregelaar vervangen en HACCP-registratie gekoppeld.',
+  'Airco-installatie gereinigd en desinfecterend behandeld, filters vervangen.',
+  'Condensafvoer verstopt: afvoer doorgespoten en condenspomp vervangen.',
+  'Nieuwe installatie in bedrijf gesteld, opleverprotocol ingevuld.',
+  'Inspectie airconditioningsysteem (EPBD) uitgevoerd en rapport opgesteld.',
+  'Ventilator verdamper maakt geluid: lagers vervangen.',
+  'Alarmmelding temperatuur: sensor vervangen en alarmgrenzen ingesteld.',
+];
+
+/** Short titles for orders, the line a planner writes when the customer calls. */
+export const ORDER_TITLES: readonly string[] = [
+  'Periodiek onderhoud',
+  'Jaarlijkse lekcontrole F-gassen',
+  'Storing koelcel',
+  'Storing vriescel, temperatuur loopt op',
+  'Koelvitrine koelt niet',
+  'Airco lekt water',
+  'Airco geeft foutcode',
+  'Inspectie airconditioning (EPBD)',
+  'Onderhoud warmtepomp',
+  'Vervangen condensorunit',
+  'Installatie nieuwe split-unit',
+  'Ombouw naar R449A (retrofit)',
+  'Hercontrole na lekreparatie',
+  'Ijsmachine produceert geen ijs',
+  'Deur koelcel sluit niet goed',
+];
+
+/** Items of the service checklist a technician ticks on a visit. */
+export const CHECKLIST_ITEMS: readonly string[] = [
+  'Lekcontrole uitgevoerd',
+  'Condensor gereinigd',
+  'Verdamper gereinigd',
+  'Drukken en temperaturen gemeten',
+  'Oververhitting en onderkoeling gecontroleerd',
+  'Elektrische aansluitingen gecontroleerd',
+  'Stroomopname compressor gemeten',
+  'Ontdooiing gecontroleerd',
+  'Condensafvoer gecontroleerd',
+  'Deurrubbers en scharnieren gecontroleerd',
+  'Veiligheidsvoorzieningen (pressostaten) getest',
+  'Lekdetectiesysteem getest',
+  'Filters gereinigd of vervangen',
+  'Temperatuurregistratie gecontroleerd',
+  'Logboek bijgewerkt',
+];
+
+/** Offer subjects, with the typical price range in euros (excl. VAT). */
+export const OFFER_SUBJECTS: readonly (readonly [string, number, number])[] = [
+  ['Vervanging condensorunit koelcel', 4200, 9800],
+  ['Onderhoudscontract installaties 2027', 1200, 4800],
+  ['Retrofit naar R449A (vervanging R404A)', 2400, 7600],
+  ['Nieuwe split-airco kantoor', 1800, 4200],
+  ['Vervanging koelvitrines winkelvloer', 6500, 18500],
+  ['Lekdetectiesysteem machinekamer', 1500, 3900],
+  ['Vervanging compressor vriescel', 2800, 6200],
+  ['Warmtepomp ter vervanging van gasketel', 7800, 14500],
+];
+
+/** Material lines that appear on invoices and offers: [description, unit, unit price in cents]. */
+export const MATERIALS: readonly (readonly [string, string, number])[] = [
+  ['Filterdroger Danfoss DML 083', 'st', 3450],
+  ['Kijkglas Danfoss SGN 10s', 'st', 2895],
+  ['Koudemiddel R449A', 'kg', 8900],
+  ['Koudemiddel R32', 'kg', 4250],
+  ['Koudemiddel R410A', 'kg', 6900],
+  ['Koudemiddel R290', 'kg', 3900],
+  ['Ventilatormotor verdamper 10 W', 'st', 12450],
+  ['Deurrubber koelceldeur (per meter)', 'm', 1875],
+  ['Temperatuurvoeler NTC', 'st', 2450],
+  ['Pressostaat hoge druk KP 5', 'st', 8950],
+  ['Condenspomp Sauermann Si-30', 'st', 14900],
+  ['Thermostatisch expansieventiel TE 2', 'st', 11800],
+  ['Reinigingsmiddel condensor (5 l)', 'st', 3995],
+  ['Airco filterset binnendeel', 'set', 2250],
+  ['Klein montagemateriaal', 'post', 1500],
+];
+
+/** Labour lines: [description, hourly rate in cents]. */
+export const LABOUR: readonly (readonly [string, number])[] = [
+  ['Arbeidsloon monteur koeltechniek', 8450],
+  ['Arbeidsloon monteur (avond/weekend)', 12675],
+  ['Arbeidsloon leerling-monteur', 5950],
+];
+
+export const CALL_OUT_FEE: readonly [string, number] = ['Voorrijkosten', 6500];
+
+/** Subjects of customer tasks (and inbound messages turned into tasks). */
+export const TASK_SUBJECTS: readonly string[] = [
+  'Toegang tot het dak regelen voor onderhoud',
+  'Sleutel technische ruimte afgeven bij receptie',
+  'Offerte beoordelen en akkoord geven',
+  'Temperatuurlijsten HACCP aanleveren',
+  'Contactpersoon voor nieuwe vestiging doorgeven',
+  'Logboek koelinstallatie ondertekenen',
+  'Afspraak bevestigen voor jaarlijkse lekcontrole',
+  'Werkbon aftekenen',
+  'Factuur controleren op PO-nummer',
+  'Foto van typeplaatje doorsturen',
+];
+
+/** Inbound messages customers send through the portal. */
+export const INBOUND_MESSAGES: readonly string[] = [
+  'De vriescel in het magazijn geeft een alarm, temperatuur staat op -12 graden.',
+  'Kunnen jullie volgende week langskomen voor het onderhoud van de airco?',
+  'De koelvitrine bij de kassa maakt sinds vanochtend veel lawaai.',
+  'Graag een offerte voor een extra airco in de vergaderzaal.',
+  'Er staat water onder het binnendeel van de airco in het kantoor.',
+  'Wij hebben de factuur nog niet ontvangen, kunt u deze opnieuw sturen?',
+  'Is het mogelijk de afspraak van donderdag te verplaatsen naar vrijdag?',
+];
+
+export const JOB_TITLES: readonly string[] = [
+  'Bedrijfsleider',
+  'Filiaalmanager',
+  'Facilitair manager',
+  'Inkoper',
+  'Eigenaar',
+  'Administratie',
+  'Technisch beheerder',
+  'Chef-kok',
+  'Hoofd logistiek',
+];
+
+export const DOCUMENT_FOLDERS: readonly string[] = [
+  'Onderhoudsrapporten',
+  'Logboeken F-gassen',
+  'Certificaten',
+  "Tekeningen en schema's",
+  'Handleidingen',
+];
+
+export const CONTRACT_TYPES: readonly (readonly [string, number, number])[] = [
+  ['Basis onderhoudscontract (1x per jaar)', 1, 18500],
+  ['Plus onderhoudscontract (2x per jaar)', 2, 32500],
+  ['All-in contract incl. storingen (4x per jaar)', 4, 69500],
+];

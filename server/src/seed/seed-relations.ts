@@ -1,0 +1,125 @@
+/**
+ * Seeds the relationship around a customer: contact persons, document folders, tasks (with
+ * overdue and awaiting-response ones), inbound messages and the activity log.
+ */
+import type { TaskStatus } from '../../../src/api/contract/tasks';
+import * as schema from '../db/schema/index';
+import { DOCUMENT_FOLDERS, INBOUND_MESSAGES, JOB_TITLES, TASK_SUBJECTS } from './dutch-data';
+import { DAY, type Customer, type SeedContext } from './seed-context';
+
+export function seedContacts(ctx: SeedContext, customer: Customer): void {
+  const count = ctx.random.int(2, 5);
+  for (let i = 0; i < count; i++) {
+    const name = i === 0 ? customer.contactName : ctx.personName();
+    const local = name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '.')
+      .replace(/(^\.|\.$)/g, '');
+    ctx.sink.add(schema.persons, {
+      ...ctx.stamps(ctx.daysAgo(ctx.random.int(100, 600))),
+      organisationId: customer.org.id,
+      name,
+      jobTitle: ctx.random.pick(JOB_TITLES),
+      email: `${local}@${customer.org.email!.split('@')[1]}`,
+      phone: customer.org.phone,
+      mobile: ctx.random.chance(0.7) ? `06 ${ctx.random.digits(8)}` : null,
+      isMainContact: i === 0,
+    });
+  }
+}
+
+export function seedFolders(ctx: SeedContext, customer: Customer): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const name of DOCUMENT_FOLDERS) {
+    const row = { ...ctx.stamps(customer.org.createdAt!), organisationId: customer.org.id, name };
+    ids.set(name, row.id);
+    ctx.sink.add(schema.folders, row);
+  }
+  return ids;
+}
+
+export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void {
+  const count = ctx.random.int(3, 7);
+  for (let i = 0; i < count; i++) {
+    // Guarantee one of each interesting state per customer: overdue, awaiting response, open.
+    const status: TaskStatus =
+      i === 0
+        ? 'overdue'
+        : i === 1
+          ? 'awaiting_response'
+          : i === 2
+            ? 'open'
+            : ctx.random.pick(['open', 'done', 'done'] as const);
+    const createdAt = ctx.daysAgo(ctx.random.int(3, 120));
+    const dueAt =
+      status === 'overdue'
+        ? ctx.daysAgo(ctx.random.int(1, 14))
+        : status === 'done'
+          ? new Date(createdAt.getTime() + 7 * DAY)
+          : ctx.daysAgo(-ctx.random.int(2, 30));
+    const task = {
+      ...ctx.stamps(createdAt),
+      organisationId: customer.org.id,
+      title: ctx.random.pick(TASK_SUBJECTS),
+      description: 'Graag afhandelen voor de vervaldatum. Vragen? Bel de planning.',
+      status,
+      dueAt,
+      createdByUserId: ctx.random.pick(ctx.staffUserIds),
+      assigneeUserId: null,
+      serviceObjectId: ctx.random.chance(0.5) ? ctx.random.pick(customer.devices).id : null,
+      isClientTask: ctx.random.chance(0.6),
+      completedAt: status === 'done' ? new Date(createdAt.getTime() + ctx.random.int(1, 6) * DAY) : null,
+    };
+    ctx.sink.add(schema.tasks, task);
+    ctx.timeline(customer, 2, task.title, createdAt, task.id);
+  }
+  const messages = ctx.random.int(1, 3);
+  for (let i = 0; i < messages; i++) {
+    const receivedAt = ctx.daysAgo(ctx.random.int(0, 60));
+    const body = ctx.random.pick(INBOUND_MESSAGES);
+    const task = {
+      ...ctx.stamps(receivedAt),
+      organisationId: customer.org.id,
+      title: `Bericht van ${customer.contactName}`,
+      description: body,
+      status: ctx.random.pick(['open', 'done', 'awaiting_response'] as const),
+      dueAt: new Date(receivedAt.getTime() + 3 * DAY),
+      isClientTask: false,
+    };
+    ctx.sink.add(schema.tasks, task);
+    const message = {
+      ...ctx.stamps(receivedAt),
+      organisationId: customer.org.id,
+      subject: body.split(/[,.?]/)[0]!.slice(0, 60),
+      body,
+      senderName: customer.contactName,
+      senderEmail: null,
+      receivedAt,
+      taskId: task.id,
+    };
+    ctx.sink.add(schema.inboundMessages, message);
+    ctx.timeline(customer, 1, message.subject, receivedAt, message.id);
+  }
+}
+
+export function seedActivity(ctx: SeedContext, customer: Customer): void {
+  const actions: [string, string, string][] = [
+    ['logged_in', 'session', 'Ingelogd in het klantportaal'],
+    ['viewed', 'invoice', 'Factuur gedownload'],
+    ['created', 'task', 'Taak aangemaakt'],
+    ['responded', 'offer', 'Offerte beantwoord'],
+    ['updated', 'serviceobject', 'Memo bij installatie bijgewerkt'],
+  ];
+  const count = ctx.random.int(4, 9);
+  for (let i = 0; i < count; i++) {
+    const [action, subjectType, description] = ctx.random.pick(actions);
+    ctx.sink.add(schema.activityLogs, {
+      ...ctx.stamps(ctx.daysAgo(ctx.random.int(0, 90))),
+      organisationId: customer.org.id,
+      actorName: customer.contactName,
+      action,
+      subjectType,
+      description,
+    });
+  }
+}
