@@ -1,0 +1,123 @@
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { messages } from '../i18n/locales/nl/messages.po';
+import { createApiClient, type ApiClientOptions } from './api-client';
+import { ApiError } from './api-error';
+
+const Item = z.object({ data: z.object({ id: z.string() }) });
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function setup(
+  respond: (request: Request) => Response | Promise<Response>,
+  overrides: Partial<ApiClientOptions> = {},
+) {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request);
+    return respond(request);
+  });
+  const onError = vi.fn();
+  const client = createApiClient({
+    baseUrl: 'http://portal.test/api',
+    getToken: () => 'secret-token',
+    getLocale: () => 'en',
+    onError,
+    fetch: fetch as typeof globalThis.fetch,
+    ...overrides,
+  });
+  return { client, requests, onError };
+}
+
+describe('the API client', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'nl', messages }));
+
+  it('sends the bearer token and the language of the user', async () => {
+    const { client, requests } = setup(() => json({ data: { id: '1' } }));
+    await client.request({ method: 'get', path: 'orders/1', schema: Item });
+    expect(requests[0]!.url).toBe('http://portal.test/api/orders/1');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(requests[0]!.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const { client, requests } = setup(() => json({ data: { id: '1' } }), { getToken: () => null });
+    await client.request({ method: 'get', path: 'user', schema: Item });
+    expect(requests[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('serializes filters in the bracket format', async () => {
+    const { client, requests } = setup(() => json({ data: { id: '1' } }));
+    await client.request({
+      method: 'get',
+      path: 'tasks',
+      searchParams: { status: ['open', 'overdue'] },
+      schema: Item,
+    });
+    expect(new URL(requests[0]!.url).search).toBe('?status[]=open&status[]=overdue');
+  });
+
+  it('runs only one of two identical GETs at a time, and both get the answer', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { client, requests } = setup(async () => {
+      await gate;
+      return json({ data: { id: '7' } });
+    });
+    const first = client.request({ method: 'get', path: 'orders/7', schema: Item });
+    const second = client.request({ method: 'get', path: 'orders/7', schema: Item });
+    release();
+    expect(await Promise.all([first, second])).toEqual([{ data: { id: '7' } }, { data: { id: '7' } }]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('runs the same GET again once the first one has finished', async () => {
+    const { client, requests } = setup(() => json({ data: { id: '7' } }));
+    await client.request({ method: 'get', path: 'orders/7', schema: Item });
+    await client.request({ method: 'get', path: 'orders/7', schema: Item });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('throws an ApiError with status, message, field errors and data for an error answer', async () => {
+    const body = { message: 'De gegevens zijn ongeldig', errors: { email: ['Verplicht'] } };
+    const { client, onError } = setup(() => json(body, 422));
+    const error = await client
+      .request({ method: 'post', path: 'login', json: {}, schema: Item })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 422,
+      message: body.message,
+      errors: body.errors,
+      data: body,
+    });
+    expect(onError).toHaveBeenCalledWith(error, { method: 'post', path: 'login' });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const { client } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.request({ method: 'get', path: 'user', schema: Item })).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+    });
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    const { client } = setup(() => json({ data: { id: 42 } }));
+    await expect(client.request({ method: 'get', path: 'user', schema: Item })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+
+  it('accepts an empty 204 answer when no schema is expected', async () => {
+    const { client } = setup(() => new Response(null, { status: 204 }));
+    await expect(client.request({ method: 'post', path: 'logout' })).resolves.toBeUndefined();
+  });
+});

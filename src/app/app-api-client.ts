@@ -1,0 +1,20 @@
+/**
+ * The app's single API client: the configured base URL, the session's token, the active language,
+ * and the app's answers to errors (a 401 ends the local session, a 403 shows a notice).
+ */
+import { createApiClient } from '../api/api-client';
+import { activeLocale } from '../i18n/i18n-setup';
+import { currentSession } from '../session/session-state';
+import { handleUnauthenticated } from '../session/unauthenticated-handler';
+import { env } from './env';
+import { showForbiddenToast } from './forbidden-toast';
+
+export const appApiClient = createApiClient({
+  baseUrl: env.apiUrl,
+  getToken: () => currentSession()?.token ?? null,
+  getLocale: activeLocale,
+  onError: (error, request) => {
+    handleUnauthenticated(error, request);
+    showForbiddenToast(error);
+  },
+});

@@ -1,0 +1,67 @@
+/**
+ * The frame of every signed-in page: the sidebar with the main menu from large screens up, the
+ * header, the page, and the bottom bar on phones. It follows the session: when the session ends
+ * (logout elsewhere, a 401) it sends the user to the login page.
+ */
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { readCurrentOrganisation } from '../../session/current-organisation';
+import { useSession } from '../../session/session-state';
+import { BrandMark } from '../../ui/brand-mark';
+import { paths } from '../paths';
+import { AppHeader } from './app-header';
+import { BottomTabBar } from './bottom-tab-bar';
+import { MainMenuNav } from './main-menu-nav';
+import { mainContentId, SkipLink } from './skip-link';
+
+export function AppShellLayout() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to={paths.login.href(`${location.pathname}${location.search}`)} replace />;
+  const organisation = readCurrentOrganisation();
+
+  return (
+    <Flex minH="100dvh">
+      <SkipLink />
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'flex' }}
+        flexDirection="column"
+        w="64"
+        flexShrink={0}
+        bg="bg.chrome"
+        borderEndWidth="1px"
+        borderColor="border.muted"
+        position="sticky"
+        top="0"
+        h="100dvh"
+      >
+        <HStack gap="3" h="14" px="5" borderBottomWidth="1px" borderColor="border.muted" flexShrink={0}>
+          <BrandMark size="8" />
+          <Text fontWeight="semibold">Koelservice Portaal</Text>
+        </HStack>
+        <Box flex="1" overflowY="auto" px="3" py="4">
+          <MainMenuNav />
+        </Box>
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <AppHeader user={session.user} organisation={organisation} />
+        <Box
+          as="main"
+          id={mainContentId}
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '5', md: '8' }}
+          pb={{ base: '24', md: '8' }}
+        >
+          <Box maxW="7xl" mx="auto">
+            <Outlet />
+          </Box>
+        </Box>
+      </Flex>
+      <BottomTabBar />
+    </Flex>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Every route of the PWA as a typed href builder (seed-spec §2 plus the auth pages). Links and
+ * redirects use these, never string literals. The group homes come from permissions/home-path.ts, so
+ * the landing page after login and the menu always agree.
+ */
+import { groupHomePath, noAccessPath } from '../permissions/home-path';
+import { redirectParam } from '../session/redirect-path';
+
+export const paths = {
+  root: { pattern: '/', href: () => '/' },
+  login: {
+    pattern: '/login',
+    /** `redirectTo` brings the user back to the page that sent them to login. */
+    href: (redirectTo?: string) =>
+      redirectTo && redirectTo !== '/'
+        ? `/login?${redirectParam}=${encodeURIComponent(redirectTo)}`
+        : '/login',
+  },
+  twoFactor: {
+    pattern: '/login/two-factor/:challengeId',
+    href: (challengeId: string) => `/login/two-factor/${encodeURIComponent(challengeId)}`,
+  },
+  noAccess: { pattern: noAccessPath, href: () => noAccessPath },
+  dashboard: { pattern: groupHomePath.dashboard, href: () => groupHomePath.dashboard },
+  devicesOverview: { pattern: groupHomePath.serviceobjects, href: () => groupHomePath.serviceobjects },
+  mandatoryChecklist: {
+    pattern: groupHomePath.mandatory_checklist,
+    href: () => groupHomePath.mandatory_checklist,
+  },
+  legalSupervision: { pattern: groupHomePath.legal_supervision, href: () => groupHomePath.legal_supervision },
+  orders: { pattern: groupHomePath.orders, href: () => groupHomePath.orders },
+  offers: { pattern: groupHomePath.offers, href: () => groupHomePath.offers },
+  invoices: { pattern: groupHomePath.invoices, href: () => groupHomePath.invoices },
+  tasks: { pattern: groupHomePath.tasks, href: () => groupHomePath.tasks },
+  myOpenTasks: { pattern: groupHomePath.my_open_tasks, href: () => groupHomePath.my_open_tasks },
+  contacts: { pattern: groupHomePath.contacts, href: () => groupHomePath.contacts },
+  agenda: { pattern: groupHomePath.agenda, href: () => groupHomePath.agenda },
+  contracts: {
+    pattern: groupHomePath.serviceobject_contracts,
+    href: () => groupHomePath.serviceobject_contracts,
+  },
+  documents: { pattern: groupHomePath.documents, href: () => groupHomePath.documents },
+  timeline: { pattern: groupHomePath.timeline, href: () => groupHomePath.timeline },
+  users: { pattern: groupHomePath.users, href: () => groupHomePath.users },
+  roles: { pattern: groupHomePath.roles, href: () => groupHomePath.roles },
+  childCompanies: { pattern: groupHomePath.child_companies, href: () => groupHomePath.child_companies },
+  activityLog: { pattern: groupHomePath.activity_logs, href: () => groupHomePath.activity_logs },
+  reports: { pattern: groupHomePath.reports, href: () => groupHomePath.reports },
+  refrigerantTransactions: {
+    pattern: groupHomePath.refrigerant_transactions,
+    href: () => groupHomePath.refrigerant_transactions,
+  },
+} as const;
+
+export type PathName = keyof typeof paths;

@@ -1,0 +1,72 @@
+/**
+ * The route tree (seed-spec §2). A data router: guards are loaders, every page is lazy, and the
+ * loading screen is the fallback while the app and its first page load. Area pages share one lazy
+ * page that renders the area's honest empty state until its feature issue replaces it.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '../ui/loading-screen';
+import { areas, type AreaId } from './navigation/areas';
+import { RouteErrorPage } from './pages/route-error-page';
+import { paths } from './paths';
+import { redirectFromRoot, redirectSignedIn, requireSession } from './route-guards';
+
+function areaRoute(areaId: AreaId): RouteObject {
+  return {
+    path: areas[areaId].path,
+    lazy: async () => {
+      const { AreaPage } = await import('./pages/area-page');
+      return { Component: () => <AreaPage areaId={areaId} /> };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    HydrateFallback: LoadingScreen,
+    // Not lazy: the error page must render even when loading a lazy chunk is what failed.
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, loader: redirectFromRoot },
+      {
+        path: paths.login.pattern,
+        loader: redirectSignedIn,
+        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../session/login-page')).LoginPage }),
+          },
+          {
+            path: 'two-factor/:challengeId',
+            lazy: async () => ({ Component: (await import('../session/two-factor-page')).TwoFactorPage }),
+          },
+        ],
+      },
+      {
+        id: 'app',
+        loader: requireSession,
+        lazy: async () => ({ Component: (await import('./layouts/app-shell-layout')).AppShellLayout }),
+        children: [
+          {
+            path: paths.dashboard.pattern,
+            lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }),
+          },
+          {
+            path: paths.noAccess.pattern,
+            lazy: async () => ({ Component: (await import('./pages/no-access-page')).NoAccessPage }),
+          },
+          ...(Object.keys(areas) as AreaId[]).map(areaRoute),
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

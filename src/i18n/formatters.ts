@@ -1,0 +1,35 @@
+/**
+ * Formatting of money and dates for display (product.md §3). Money is shown the Dutch way in both
+ * languages (`€ 1.234,56`), because invoices and offers are Dutch documents. Dates are shown in the
+ * Netherlands' time zone, where every installation of the service company stands, so a technician's
+ * phone set to another zone shows the same appointment time as the office.
+ */
+import type { Locale } from '../api/contract/common';
+
+const moneyFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const timeZone = 'Europe/Amsterdam';
+
+/** `123456` cents → `€ 1.234,56`, in both languages. */
+export function formatMoney(cents: number): string {
+  return moneyFormat.format(cents / 100);
+}
+
+function intlLocale(locale: Locale): string {
+  return locale === 'nl' ? 'nl-NL' : 'en-GB';
+}
+
+/** An ISO timestamp or date as a date: `21 nov 2026` / `21 Nov 2026`. */
+export function formatDate(value: string | Date, locale: Locale): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone }).format(date);
+}
+
+/** An ISO timestamp as date and time: `21 nov 2026, 14:05`. */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+}

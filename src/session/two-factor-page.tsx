@@ -1,0 +1,85 @@
+/**
+ * The two-factor step (`/login/two-factor/:challengeId`): after a correct password for an account
+ * with 2FA on, the six-digit code from the authenticator app completes the login.
+ */
+import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { submitTwoFactorCode } from '../api/auth/submit-two-factor-code';
+import { useApiClient } from '../api/api-client-context';
+import { ArrowLeftIcon } from '../ui/icons/line-icons';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { describeLoginFailure, type LoginFailure } from './login-error-message';
+import { completeLogin } from './post-login';
+import { redirectParam, safeRedirectPath } from './redirect-path';
+
+export function TwoFactorPage() {
+  const { t } = useLingui();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { challengeId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const [code, setCode] = useState('');
+  const [isPending, setIsPending] = useState(false);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  useDocumentTitle(t`Verificatiecode`);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsPending(true);
+    setFailure(null);
+    try {
+      const session = await submitTwoFactorCode(client, challengeId, code.replace(/\s/g, ''));
+      navigate(completeLogin(session, safeRedirectPath(searchParams.get(redirectParam))), { replace: true });
+    } catch (error) {
+      setFailure(describeLoginFailure(error, 'code'));
+      setIsPending(false);
+    }
+  }
+
+  return (
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl" fontWeight="semibold">
+          {t`Verificatiecode`}
+        </Heading>
+        <Text color="fg.muted">{t`Vul de zescijferige code in uit je authenticator-app.`}</Text>
+      </Stack>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="5">
+          {failure && (
+            <Alert.Root status="error" borderRadius="lg" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{failure.message}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={Boolean(failure?.fields.code)} required>
+            <Field.Label>{t`Code`}</Field.Label>
+            <Input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              maxLength={7}
+              size="lg"
+              letterSpacing="0.3em"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Field.ErrorText>{failure?.fields.code}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" size="lg" loading={isPending} disabled={isPending}>
+            {t`Bevestigen`}
+          </Button>
+          <Link asChild color="fg.muted" fontSize="sm" alignSelf="center">
+            <RouterLink to="/login">
+              <ArrowLeftIcon boxSize="4" />
+              {t`Terug naar inloggen`}
+            </RouterLink>
+          </Link>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
