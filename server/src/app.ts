@@ -1,0 +1,110 @@
+/**
+ * The composition root of the API server: `buildApp` assembles Fastify from its dependencies in one
+ * place, and nothing else registers plugins at the top level. It neither listens nor opens the
+ * database: main.ts and the test harness do that, so tests call `app.inject()` on the same app.
+ *
+ * The order matters:
+ * 1. external plugins first: security headers must wrap every answer, and @fastify/swagger must be
+ *    registered before any route so it sees them all;
+ * 2. then the app's own plugins: the error handler (so everything after it answers errors in one
+ *    format), authentication (every route private unless flagged `public: true`), organisation
+ *    scoping (which needs the authenticated user);
+ * 3. then one route plugin per area, which rely on all of the above;
+ * 4. last the static PWA, whose wildcard route must not shadow any API route.
+ */
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { findSessionByTokenHash } from './auth/session.repository';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import type { FileStore } from './files/file-store';
+import authPlugin from './plugins/auth.plugin';
+import errorHandlerPlugin from './plugins/error-handler.plugin';
+import openApiPlugin from './plugins/openapi.plugin';
+import { organisationScopeFor } from './plugins/organisation-scope';
+import scopingPlugin from './plugins/scoping.plugin';
+import securityHeadersPlugin from './plugins/security-headers.plugin';
+import staticFilesPlugin, { hasBuiltPwa, spaShellFallback } from './plugins/static-files.plugin';
+import authRoutes from './routes/auth/auth.routes';
+import collectionRoutes from './routes/collections/collections.routes';
+import fileRoutes from './routes/files/files.routes';
+import healthRoutes from './routes/health/health.routes';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  files: FileStore;
+  /** A pino logger to use; by default one is built at `env.LOG_LEVEL` (JSON lines). */
+  logger?: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: DatabaseHandle;
+    db: DatabaseHandle['db'];
+    files: FileStore;
+  }
+}
+
+/** JSON bodies are small; uploads (multipart) set their own limits per route. */
+const jsonBodyLimit = 1024 * 1024;
+
+/**
+ * Query strings use the bracket array format (`status[]=open&status[]=overdue`, product.md §3).
+ * Depth and counts are bounded so a hostile query cannot build large nested objects.
+ */
+function parseQueryString(query: string): Record<string, unknown> {
+  return qs.parse(query, { depth: 1, arrayLimit: 100, parameterLimit: 100, allowDots: false });
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database, files } = deps;
+  const base = deps.logger
+    ? Fastify({
+        loggerInstance: deps.logger,
+        bodyLimit: jsonBodyLimit,
+        routerOptions: { querystringParser: parseQueryString },
+      })
+    : Fastify({
+        logger: { level: env.LOG_LEVEL },
+        bodyLimit: jsonBodyLimit,
+        routerOptions: { querystringParser: parseQueryString },
+      });
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON is accepted by default: a text/plain body is refused with 415 instead of reaching a
+  // schema as a string.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('files', files);
+
+  // 1. External plugins.
+  await app.register(securityHeadersPlugin, { env });
+  await app.register(openApiPlugin, { env });
+
+  // 2. The app's own plugins.
+  await app.register(errorHandlerPlugin, { notFoundFallback: spaShellFallback(env.STATIC_DIR) });
+  await app.register(authPlugin, {
+    resolveSession: (tokenHash) => findSessionByTokenHash(database.db, tokenHash),
+  });
+  await app.register(scopingPlugin, { organisationScope: (user) => organisationScopeFor(database.db, user) });
+
+  // 3. One route plugin per area.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(collectionRoutes);
+  await app.register(fileRoutes);
+
+  // 4. The PWA.
+  if (hasBuiltPwa(env.STATIC_DIR)) await app.register(staticFilesPlugin, { root: env.STATIC_DIR });
+  else app.log.info({ staticDir: env.STATIC_DIR }, 'no built PWA found; serving the API only');
+
+  return app;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('fills the documented defaults from an empty environment', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: './.data',
+      STATIC_DIR: 'dist',
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+      isDemoMode: true,
+      isProduction: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '' });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(loadEnv({}))).toBe(true);
+  });
+
+  it('is never in demo mode in production', () => {
+    expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ isProduction: true, isDemoMode: false });
+  });
+
+  it('lets overrides win over the environment', () => {
+    const env = loadEnv({ PORT: '9000', HOST: '0.0.0.0' }, { PORT: 0 });
+    expect(env.PORT).toBe(0);
+    expect(env.HOST).toBe('0.0.0.0');
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadEnv({ PUBLIC_URL: 'https://portal.example/' }).PUBLIC_URL).toBe('https://portal.example');
+  });
+
+  it('names every bad variable in one line', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).not.toContain('\n');
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The server's configuration, parsed once with zod. This is the only module that reads `process.env`:
+ * everything else receives the frozen `Env` it returns, so tests can build any configuration without
+ * touching the process.
+ */
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().positive();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().trim().min(1).default('dist'),
+  TOKEN_TTL_MINUTES: positiveInt.default(60),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(1).default('Koelservice Portal <portal@koelservice.example>'),
+  REDIS_URL: optionalUrl,
+  PUSHER_APP_ID: optionalText,
+  PUSHER_KEY: optionalText,
+  PUSHER_SECRET: optionalText,
+  PUSHER_HOST: optionalText,
+  PUSHER_PORT: port.optional(),
+  PUSHER_CLUSTER: optionalText,
+  /** Benchmark data sets: the number of service objects to generate; unset means the demo size. */
+  DEMO_SEED_SCALE: positiveInt.optional(),
+  /** Read only by `create-superadmin`; when unset that command generates a password and prints it once. */
+  SUPERADMIN_PASSWORD: z.string().min(12).max(128).optional(),
+});
+
+type ParsedEnv = z.infer<typeof EnvSchema>;
+
+export type Env = Readonly<
+  ParsedEnv & {
+    /** Base for links in mails; `http://HOST:PORT` unless PUBLIC_URL says otherwise. */
+    PUBLIC_URL: string;
+    /** Demo mode seeds demo data and exposes the dev mailbox; production never does either. */
+    isDemoMode: boolean;
+    isProduction: boolean;
+  }
+>;
+
+/** A configuration value that cannot be used; its message is one line naming the variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+type EnvSource = Record<string, string | undefined>;
+
+/**
+ * Parses the environment. Empty strings count as unset, so `FOO=` in a shell behaves like no FOO.
+ * Throws an `EnvError` whose message names every bad variable on one line.
+ */
+export function loadEnv(source: EnvSource = process.env, overrides: Partial<Env> = {}): Env {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  for (const [key, value] of Object.entries(overrides)) {
+    if (key in EnvSchema.shape && value !== undefined) raw[key] = value;
+  }
+
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const shown = typeof raw[name] === 'string' ? ` (got "${String(raw[name])}")` : '';
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new EnvError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const urlHost = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return Object.freeze({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://${urlHost}:${env.PORT}`).replace(/\/+$/, ''),
+    isProduction,
+    isDemoMode: !isProduction,
+  });
+}
+
+/**
+ * The environment for a child process (the dev runner starts the server and Vite): this process's
+ * variables plus `extra`. Lives here so that no other module touches `process.env`.
+ */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
+/**
+ * TEST_DATABASE_URL: the PostgreSQL server the server tests' PostgreSQL variant runs against (CI sets
+ * it). Not part of `Env`: the app never reads it, only the test harness.
+ */
+export function testDatabaseUrl(source: EnvSource = process.env): string | undefined {
+  const parsed = optionalUrl.safeParse(source.TEST_DATABASE_URL);
+  if (!parsed.success)
+    throw new EnvError(`Invalid configuration: TEST_DATABASE_URL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}

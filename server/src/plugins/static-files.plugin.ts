@@ -1,0 +1,79 @@
+/**
+ * Serves the built PWA (STATIC_DIR) from the same origin as the API. Hashed assets under `assets/`
+ * are cached for a year; everything else (index.html, sw.js, the manifest, icons) revalidates on each
+ * load, so a new deployment reaches users on their next visit. Deep links are navigations the router
+ * handles in the browser: `spaShellFallback` answers them with index.html.
+ *
+ * When STATIC_DIR holds no index.html (tests, API-only deployments) nothing is served and every
+ * non-API miss is a plain 404.
+ */
+import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticFilesOptions {
+  root: string;
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+/** True when `dir` holds a built PWA. */
+export function hasBuiltPwa(dir: string): boolean {
+  return existsSync(resolve(dir, 'index.html'));
+}
+
+function cacheControlFor(root: string, filePath: string): string {
+  const relative = filePath
+    .slice(root.length + 1)
+    .split(sep)
+    .join('/');
+  return relative.startsWith('assets/') ? immutable : revalidate;
+}
+
+/** A navigation: a GET for a path without a file extension from a client that wants HTML. */
+function isNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  if (lastSegment.includes('.')) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*') || accept === '';
+}
+
+/** Answers navigations with the PWA shell; false when the request is not one (the caller 404s). */
+export function spaShellFallback(root: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    // sendFile exists only once @fastify/static is registered (a built PWA is present).
+    if (typeof reply.sendFile !== 'function' || !hasBuiltPwa(root) || !isNavigation(request)) return false;
+    await reply.header('cache-control', revalidate).sendFile('index.html', root, { cacheControl: false });
+    return true;
+  };
+}
+
+async function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions) {
+  const root = resolve(options.root);
+  // Static files are public by nature; they are flagged per route like any other public route.
+  await app.register(async (publicScope) => {
+    publicScope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await publicScope.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(root, filePath));
+      },
+    });
+    // `/` is a navigation too; `index: false` above keeps index.html out of the wildcard's caching.
+    publicScope.get('/', { schema: { hide: true } as object }, (_request, reply) =>
+      reply.header('cache-control', revalidate).sendFile('index.html', root, { cacheControl: false }),
+    );
+  });
+}
+
+export default fp(staticFilesPlugin, { name: 'static-files', fastify: '5.x' });

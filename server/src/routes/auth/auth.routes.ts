@@ -1,0 +1,170 @@
+/**
+ * The auth core of product.md §3: login (with the two-factor step), refresh with rotation, the current
+ * user and logout. Login answers the same 401 message, after a password verification of the same
+ * cost, whether the account is unknown or the password wrong, so it reveals nothing about which
+ * addresses exist.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginBody, LoginResponse, type Session, UserResponse } from '../../../../src/api/contract/auth';
+import { ErrorBody } from '../../../../src/api/contract/common';
+import { assertNotThrottled, loginThrottleRules, recordFailedAttempt } from '../../auth/login-throttle';
+import { verifyPassword } from '../../auth/passwords';
+import {
+  type ClientInfo,
+  issueSession,
+  revokeSession,
+  rotateRefreshToken,
+  type SessionLifetimes,
+} from '../../auth/session.repository';
+import { completeTwoFactorChallenge, issueTwoFactorChallenge } from '../../auth/two-factor.repository';
+import { findLoginCandidate, loadUserProfile } from '../../auth/user-profile.repository';
+import { HttpError } from '../../plugins/http-error';
+import { RefreshTokenBody, SessionResponse, TwoFactorBody, TwoFactorParams } from './auth.schemas';
+
+const errorResponses = { 401: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+
+function clientInfo(request: FastifyRequest): ClientInfo {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
+}
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lifetimes: SessionLifetimes = {
+    tokenTtlMinutes: app.env.TOKEN_TTL_MINUTES,
+    refreshTokenTtlDays: app.env.REFRESH_TOKEN_TTL_DAYS,
+  };
+
+  /** Issues a session for a fully authenticated user and answers it with the user's profile. */
+  async function startSession(request: FastifyRequest, userId: string, familyId?: string): Promise<Session> {
+    const issued = await issueSession(
+      app.db,
+      userId,
+      lifetimes,
+      clientInfo(request),
+      familyId ? { familyId } : {},
+    );
+    const user = await loadUserProfile(app.db, userId);
+    if (!user) throw new HttpError(401, 'invalidCredentials');
+    return {
+      user,
+      token: issued.token,
+      expiresAt: issued.expiresAt.toISOString(),
+      refreshToken: issued.refreshToken,
+    };
+  }
+
+  app.post(
+    '/api/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const throttleRules = loginThrottleRules(request.body.email, request.ip);
+      await assertNotThrottled(app.db, throttleRules);
+      const candidate = await findLoginCandidate(app.db, request.body.email);
+      const passwordOk = await verifyPassword(candidate?.passwordHash, request.body.password);
+      if (!candidate || !passwordOk) {
+        await recordFailedAttempt(app.db, throttleRules);
+        throw new HttpError(401, 'invalidCredentials');
+      }
+
+      if (candidate.twoFactorEnabled && candidate.twoFactorSecret) {
+        const challenge = await issueTwoFactorChallenge(app.db, candidate.id, clientInfo(request));
+        return { data: { twoFactor: { id: challenge.id, expiresAt: challenge.expiresAt.toISOString() } } };
+      }
+      return { data: await startSession(request, candidate.id) };
+    },
+  );
+
+  app.post(
+    '/api/session-two-factor-auth/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete a login with the code of the authenticator app',
+        params: TwoFactorParams,
+        body: TwoFactorBody,
+        response: { 200: SessionResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = await completeTwoFactorChallenge(app.db, request.params.id, request.body.code);
+      if (!userId) throw new HttpError(401, 'invalidTwoFactorCode');
+      return { data: await startSession(request, userId) };
+    },
+  );
+
+  app.post(
+    '/api/refresh-token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new session (the refresh token rotates)',
+        body: RefreshTokenBody,
+        response: { 200: SessionResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const outcome = await rotateRefreshToken(
+        app.db,
+        request.body.refreshToken,
+        lifetimes,
+        clientInfo(request),
+      );
+      if (outcome.kind !== 'rotated') throw new HttpError(401, 'invalidRefreshToken');
+      const user = await loadUserProfile(app.db, outcome.userId);
+      if (!user) throw new HttpError(401, 'invalidRefreshToken');
+      const { session } = outcome;
+      return {
+        data: {
+          user,
+          token: session.token,
+          expiresAt: session.expiresAt.toISOString(),
+          refreshToken: session.refreshToken,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The authenticated user with permissions and company',
+        response: { 200: UserResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await loadUserProfile(app.db, request.auth!.user.id);
+      if (!user) throw new HttpError(401, 'unauthenticated');
+      return { data: user };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: revokes the session of the bearer token',
+        response: { 204: z.undefined().describe('Logged out'), 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(app.db, request.auth!.sessionId);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default authRoutes;

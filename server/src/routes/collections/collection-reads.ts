@@ -1,0 +1,134 @@
+/**
+ * The three reads every registered collection supports (product.md §3), always inside the caller's
+ * organisation scope:
+ * - a page of live records, newest first (`createdAt` desc, then `id` desc so equal times stay stable);
+ * - an incremental sync page: every change after a cursor, tombstones included, in change order;
+ * - one live record by id.
+ */
+import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Pagination, SyncMeta, Tombstone } from '../../../../src/api/contract/common';
+import type { Database } from '../../db/client';
+import { type CollectionDef, filterConditions, notDeleted, scopeCondition } from '../../db/collections';
+import type { OrganisationScope } from '../../plugins/scoping.plugin';
+
+export const maxPerPage = 100;
+
+export interface ListRequest {
+  page: number;
+  perPage: number;
+  /** The parsed list query: the registry's filters pick their parameters from it. */
+  query: Record<string, unknown>;
+  /** Extra conditions, e.g. the parent of a nested route (`orders/:id/workorders`). */
+  where?: SQL[];
+}
+
+export interface ListPage {
+  data: unknown[];
+  meta: { pagination: Pagination };
+}
+
+export interface SyncPage {
+  data: unknown[];
+  meta: { pagination: Pagination; sync: SyncMeta };
+}
+
+type SyncedRow = Record<string, unknown> & { id: string; deletedAt: Date | null; changeSeq: number };
+
+function visibleIds(scope: OrganisationScope): readonly string[] | 'all' {
+  return scope.kind === 'all' ? 'all' : [...scope.ids];
+}
+
+/** Page size: `perPage`, else the seed's `limit`, else the collection default; never above 100. */
+export function pageSize(def: CollectionDef, query: { perPage?: number; limit?: number }): number {
+  return Math.min(query.perPage ?? query.limit ?? def.defaultPerPage, maxPerPage);
+}
+
+function pagination(page: number, perPage: number, total: number): Pagination {
+  return { page, perPage, total, totalPages: Math.ceil(total / perPage) };
+}
+
+function baseConditions(def: CollectionDef, scope: OrganisationScope, request: ListRequest): SQL[] {
+  const scoped = scopeCondition(def, visibleIds(scope));
+  return [...(scoped ? [scoped] : []), ...filterConditions(def, request.query), ...(request.where ?? [])];
+}
+
+/** One page of live records, newest first, with the total for pagination. */
+export async function listCollection(
+  db: Database,
+  def: CollectionDef,
+  scope: OrganisationScope,
+  request: ListRequest,
+): Promise<ListPage> {
+  const table = def.table as PgTable;
+  const where = and(notDeleted(def), ...baseConditions(def, scope, request));
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(desc(def.table.createdAt), desc(def.table.id))
+      .limit(request.perPage)
+      .offset((request.page - 1) * request.perPage),
+    db.select({ total: count() }).from(table).where(where),
+  ]);
+  return {
+    data: rows.map((row) => def.toWire(row as never)),
+    meta: { pagination: pagination(request.page, request.perPage, totals[0]?.total ?? 0) },
+  };
+}
+
+/**
+ * The changes after `cursor` (a change sequence number), oldest change first, including tombstones
+ * `{ id, deletedAt }`. `meta.sync.cursor` is the sequence of the last change returned (or the given
+ * cursor when nothing changed); `hasMore` says whether to ask again from there. Pagination describes
+ * the remaining changes: `total` of them, of which this answer is the first page.
+ */
+export async function syncCollection(
+  db: Database,
+  def: CollectionDef,
+  scope: OrganisationScope,
+  request: ListRequest,
+  cursor: string,
+): Promise<SyncPage> {
+  const table = def.table as PgTable;
+  const where = and(gt(def.table.changeSeq, Number(cursor)), ...baseConditions(def, scope, request));
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(asc(def.table.changeSeq), asc(def.table.id))
+      .limit(request.perPage + 1),
+    db.select({ total: count() }).from(table).where(where),
+  ]);
+  const changes = (rows as SyncedRow[]).slice(0, request.perPage);
+  const last = changes.at(-1);
+  return {
+    data: changes.map((row): unknown =>
+      row.deletedAt
+        ? ({ id: row.id, deletedAt: row.deletedAt.toISOString() } satisfies Tombstone)
+        : def.toWire(row as never),
+    ),
+    meta: {
+      pagination: pagination(1, request.perPage, totals[0]?.total ?? 0),
+      sync: { cursor: last ? String(last.changeSeq) : cursor, hasMore: rows.length > request.perPage },
+    },
+  };
+}
+
+/** One live record by id, or null when it does not exist, is deleted or lies outside the scope. */
+export async function readCollectionItem(
+  db: Database,
+  def: CollectionDef,
+  scope: OrganisationScope,
+  id: string,
+): Promise<unknown> {
+  const scoped = scopeCondition(def, visibleIds(scope));
+  const [row] = await db
+    .select()
+    .from(def.table as PgTable)
+    .where(and(eq(def.table.id, id), notDeleted(def), ...(scoped ? [scoped] : [])))
+    .limit(1);
+  return row ? def.toWire(row as never) : null;
+}

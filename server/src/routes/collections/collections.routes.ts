@@ -1,0 +1,94 @@
+/**
+ * The generic read routes, built from the collection registry (server/src/db/collections.ts). For
+ * every collection:
+ * - `GET /api/<path>`: a page of records, or with `updatedSince=<cursor>` the changes after it;
+ * - `GET /api/<path>/{id}`: one record, 404 when unknown or outside the caller's organisations;
+ * - its nested lists, e.g. `GET /api/orders/{id}/workorders`.
+ * Scoping is not done here by hand: the reads add the caller's organisation scope to every query, and
+ * the scoping plugin has already refused organisation parameters outside it (403).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, itemEnvelope, listEnvelope, syncEnvelope } from '../../../../src/api/contract/common';
+import { collections, type CollectionDef } from '../../db/collections';
+import { HttpError } from '../../plugins/http-error';
+import { listCollection, pageSize, readCollectionItem, syncCollection } from './collection-reads';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that is not a UUID names no record: 404, never a database cast error. */
+const IdParams = z.object({ id: z.string() });
+
+function requireUuid(id: string): string {
+  if (!uuidPattern.test(id)) throw new HttpError(404, 'notFound');
+  return id;
+}
+
+interface ParsedListQuery {
+  page: number;
+  perPage?: number;
+  limit?: number;
+  updatedSince?: string;
+}
+
+const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  function registerList(def: CollectionDef, route: string, parent?: CollectionDef['nested'][number]) {
+    app.get(
+      `/api/${route}`,
+      {
+        schema: {
+          tags: [def.name],
+          summary: parent ? `List the ${def.name} of one ${route.split('/')[0]}` : `List ${def.name}`,
+          querystring: def.query,
+          ...(parent ? { params: IdParams } : {}),
+          response: {
+            200: z.union([listEnvelope(def.wire), syncEnvelope(def.wire)]),
+            401: ErrorBody,
+            403: ErrorBody,
+            404: ErrorBody,
+            422: ErrorBody,
+          },
+        },
+      },
+      async (request) => {
+        const query = request.query as ParsedListQuery & Record<string, unknown>;
+        const where = parent ? [eq(parent.column, requireUuid((request.params as { id: string }).id))] : [];
+        const scope = await request.organisationScope();
+        const listRequest = { page: query.page, perPage: pageSize(def, query), query, where };
+        return query.updatedSince === undefined
+          ? listCollection(app.db, def, scope, listRequest)
+          : syncCollection(app.db, def, scope, listRequest, query.updatedSince);
+      },
+    );
+  }
+
+  for (const def of collections) {
+    registerList(def, def.path);
+    for (const nested of def.nested) registerList(def, nested.route, nested);
+
+    app.get(
+      `/api/${def.path}/:id`,
+      {
+        schema: {
+          tags: [def.name],
+          summary: `Read one of ${def.name}`,
+          params: IdParams,
+          response: { 200: itemEnvelope(def.wire), 401: ErrorBody, 404: ErrorBody },
+        },
+      },
+      async (request) => {
+        const item = await readCollectionItem(
+          app.db,
+          def,
+          await request.organisationScope(),
+          requireUuid(request.params.id),
+        );
+        if (item === null) throw new HttpError(404, 'notFound');
+        return { data: item };
+      },
+    );
+  }
+};
+
+export default collectionRoutes;

@@ -1,0 +1,104 @@
+/**
+ * File downloads (product.md §3 "Files"): invoice PDFs and documents, streamed from the FileStore as
+ * attachments with `nosniff`, so a browser never renders stored bytes as a page of our origin.
+ * Scoped like every read: a record outside the caller's organisations is answered 404, exactly like a
+ * record that does not exist, so ids of other customers cannot be probed.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '../../../../src/api/contract/common';
+import { documents } from '../../db/schema/documents';
+import { invoices } from '../../db/schema/invoices';
+import { HttpError } from '../../plugins/http-error';
+import { scopeIncludes } from '../../plugins/scoping.plugin';
+
+const IdParams = z.strictObject({ id: z.string().uuid() });
+const fileResponses = {
+  200: z.any().describe('The file bytes'),
+  401: ErrorBody,
+  404: ErrorBody,
+};
+
+/** `filename*` per RFC 6266/5987 plus an ASCII fallback, so Dutch names with accents survive. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function sendStoredFile(
+    reply: FastifyReply,
+    storageKey: string | null,
+    fileName: string,
+    contentType: string,
+  ) {
+    const stored = storageKey ? await app.files.get(storageKey) : null;
+    if (!stored) throw new HttpError(404, 'fileMissing');
+    return reply
+      .header('content-type', contentType)
+      .header('content-length', String(stored.size))
+      .header('content-disposition', contentDisposition(fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stored.stream);
+  }
+
+  app.get(
+    '/api/invoices/:id/pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'Download the PDF of an invoice',
+        params: IdParams,
+        response: fileResponses,
+      },
+    },
+    async (request, reply) => {
+      const [invoice] = await app.db
+        .select({
+          organisationId: invoices.organisationId,
+          number: invoices.number,
+          key: invoices.pdfStorageKey,
+        })
+        .from(invoices)
+        .where(and(eq(invoices.id, request.params.id), isNull(invoices.deletedAt)))
+        .limit(1);
+      if (!invoice || !scopeIncludes(await request.organisationScope(), invoice.organisationId)) {
+        throw new HttpError(404, 'notFound');
+      }
+      return sendStoredFile(reply, invoice.key, `${invoice.number}.pdf`, 'application/pdf');
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/download',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Download a document',
+        params: IdParams,
+        response: fileResponses,
+      },
+    },
+    async (request, reply) => {
+      const [document] = await app.db
+        .select({
+          organisationId: documents.organisationId,
+          name: documents.name,
+          contentType: documents.contentType,
+          key: documents.storageKey,
+        })
+        .from(documents)
+        .where(and(eq(documents.id, request.params.id), isNull(documents.deletedAt)))
+        .limit(1);
+      if (!document || !scopeIncludes(await request.organisationScope(), document.organisationId)) {
+        throw new HttpError(404, 'notFound');
+      }
+      return sendStoredFile(reply, document.key, document.name, document.contentType);
+    },
+  );
+};
+
+export default fileRoutes;
