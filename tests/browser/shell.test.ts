@@ -30,9 +30,14 @@ function pathnameOf(page: Page): string {
 
 /** Waits until a service worker controls the page, reloading once if the first load was not claimed. */
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('no service worker became active within 30 s')), 30_000),
+      ),
+    ]),
+  );
   const isControlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
   if (!(await isControlled())) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });

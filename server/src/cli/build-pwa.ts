@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childProcessEnv } from '../env';
 
 /** The repository root (this file lives in server/src/cli). */
 export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -53,7 +54,13 @@ export async function isPwaBuildStale(root: string = repositoryRoot, outDir = 'd
 function runViteBuild(root: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const vite = resolve(root, 'node_modules', 'vite', 'bin', 'vite.js');
-    const child = spawn(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+    // Always a production build: an inherited NODE_ENV (vitest sets `test`) would make Vite bundle
+    // React's development build and turn the service worker off.
+    const child = spawn(process.execPath, [vite, 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: childProcessEnv({ NODE_ENV: 'production' }),
+    });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolvePromise() : reject(new Error(`vite build failed (exit code ${code ?? 'signal'})`)),

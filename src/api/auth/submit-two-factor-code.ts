@@ -1,9 +1,6 @@
 /** `POST /api/session-two-factor-auth/{id}`: trades the challenge and a one-time code for a session. */
-import { z } from 'zod';
 import type { ApiClient } from '../api-client';
-import { Session } from '../contract/auth';
-
-const TwoFactorResponse = z.object({ data: Session });
+import { type Session, SessionResponse, type TwoFactorBody } from '../contract/auth';
 
 export async function submitTwoFactorCode(
   client: ApiClient,
@@ -13,8 +10,8 @@ export async function submitTwoFactorCode(
   const answer = await client.request({
     method: 'post',
     path: `session-two-factor-auth/${encodeURIComponent(challengeId)}`,
-    json: { code },
-    schema: TwoFactorResponse,
+    json: { code } satisfies TwoFactorBody,
+    schema: SessionResponse,
   });
   return answer.data;
 }

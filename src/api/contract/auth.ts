@@ -79,3 +79,19 @@ export const LoginResponse = z.object({ data: z.union([Session, TwoFactorChallen
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const UserResponse = z.object({ data: User });
+
+export const TwoFactorParams = z.strictObject({ id: Id });
+export const TwoFactorBody = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export type TwoFactorBody = z.infer<typeof TwoFactorBody>;
+
+export const RefreshTokenBody = z.strictObject({ refreshToken: z.string().min(20).max(200) });
+export type RefreshTokenBody = z.infer<typeof RefreshTokenBody>;
+
+/** The answer of the steps that always end in a session: two-factor, refresh, confirm account. */
+export const SessionResponse = z.object({ data: Session });
+export type SessionResponse = z.infer<typeof SessionResponse>;

@@ -7,7 +7,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginBody, LoginResponse, type Session, UserResponse } from '../../../../src/api/contract/auth';
 import { ErrorBody } from '../../../../src/api/contract/common';
 import { assertNotThrottled, loginThrottleRules, recordFailedAttempt } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
@@ -21,7 +20,16 @@ import {
 import { completeTwoFactorChallenge, issueTwoFactorChallenge } from '../../auth/two-factor.repository';
 import { findLoginCandidate, loadUserProfile } from '../../auth/user-profile.repository';
 import { HttpError } from '../../plugins/http-error';
-import { RefreshTokenBody, SessionResponse, TwoFactorBody, TwoFactorParams } from './auth.schemas';
+import {
+  LoginBody,
+  LoginResponse,
+  RefreshTokenBody,
+  type Session,
+  SessionResponse,
+  UserResponse,
+  TwoFactorBody,
+  TwoFactorParams,
+} from '../../../../src/api/contract/auth';
 
 const errorResponses = { 401: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
