@@ -41,7 +41,12 @@ export async function seedOrders(ctx: SeedContext, customer: Customer, reportFol
     workOrder: WorkOrderRow | null;
     lines: PricedLine[];
   }[] = [];
-  const ages = Array.from({ length: count }, () => ctx.random.int(0, 360)).sort((a, b) => b - a);
+  // A service customer always has some current work: the first few orders are recent (open,
+  // planned or in progress), the rest spread over the past year.
+  const recentCount = Math.min(3, count);
+  const ages = Array.from({ length: count }, (_, index) =>
+    index < recentCount ? ctx.random.int(0, 20) : ctx.random.int(21, 360),
+  ).sort((a, b) => b - a);
   for (const age of ages) {
     const createdAt = ctx.daysAgo(age);
     const device = ctx.random.pick(customer.devices);
