@@ -1,8 +1,9 @@
 /**
  * The registry of synced collections: for each, the table, the wire schema and row mapping, the
- * organisation column that scopes it, the default page size, the query filters of product.md §3 and
- * the nested routes that list it under a parent. The generic list/read/sync routes are built from
- * this list, so adding a collection here is what makes it readable and syncable.
+ * organisation column that scopes it, the permission group that guards its reads, the default page
+ * size, the query filters of product.md §3 and the nested routes that list it under a parent. The
+ * generic list/read/sync routes are built from this list, so adding a collection here is what makes
+ * it readable and syncable.
  *
  * Guarantees: `toWire` never emits secrets (password hash, TOTP secret), storage keys or sync
  * bookkeeping; its keys are exactly the wire schema's (checked by collections.test.ts).
@@ -12,6 +13,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ActivityLog, ActivityLogListQuery } from '../../../src/api/contract/activity-logs';
 import { Appointment, AppointmentListQuery } from '../../../src/api/contract/appointments';
+import type { PermissionGroup } from '../../../src/api/contract/auth';
 import { ListQuery } from '../../../src/api/contract/common';
 import { Person, PersonListQuery } from '../../../src/api/contract/contacts';
 import {
@@ -94,6 +96,12 @@ export interface CollectionDef<TTable extends SyncedTable = SyncedTable, TWire =
   name: string;
   /** Route path under `/api` (the seed's spelling: `organizations`, `task`, `serviceobjects`). */
   path: string;
+  /**
+   * The permission group whose `view` guards every read of the collection (list, sync, single read
+   * and nested lists): a signed-in user without it gets 403. Null: every signed-in user may read it,
+   * still within their organisations.
+   */
+  permissionGroup: PermissionGroup | null;
   table: TTable;
   wire: z.ZodType<TWire>;
   /** The list query schema: common paging and sync parameters plus this collection's filters. */
@@ -115,6 +123,9 @@ function defineCollection<TTable extends SyncedTable, TWire>(
 const organisationsCollection = defineCollection({
   name: 'organisations',
   path: 'organizations',
+  // Every signed-in user needs their own organisation tree (the organisation switcher); the scope
+  // still limits a customer to its own organisation and descendants.
+  permissionGroup: null,
   table: s.organisations,
   wire: Organisation,
   query: OrganisationListQuery,
@@ -131,6 +142,7 @@ const organisationsCollection = defineCollection({
 const serviceObjectsCollection = defineCollection({
   name: 'serviceObjects',
   path: 'serviceobjects',
+  permissionGroup: 'serviceobjects',
   table: s.serviceObjects,
   wire: ServiceObject,
   query: ServiceObjectListQuery,
@@ -163,6 +175,7 @@ const serviceObjectsCollection = defineCollection({
 const serviceObjectTypesCollection = defineCollection({
   name: 'serviceObjectTypes',
   path: 'serviceobject-types',
+  permissionGroup: 'serviceobjects',
   table: s.serviceObjectTypes,
   wire: ServiceObjectType,
   query: ListQuery,
@@ -176,6 +189,7 @@ const serviceObjectTypesCollection = defineCollection({
 const photoTypesCollection = defineCollection({
   name: 'photoTypes',
   path: 'serviceobjects/photo-types',
+  permissionGroup: 'serviceobjects',
   table: s.photoTypes,
   wire: PhotoType,
   query: ListQuery,
@@ -197,6 +211,7 @@ function deviceChildFilters(organisationId: AnyPgColumn, serviceObjectId: AnyPgC
 const serviceObjectPhotosCollection = defineCollection({
   name: 'serviceObjectPhotos',
   path: 'serviceobject-photos',
+  permissionGroup: 'serviceobjects',
   table: s.serviceObjectPhotos,
   wire: ServiceObjectPhoto,
   query: ServiceObjectChildListQuery,
@@ -210,6 +225,7 @@ const serviceObjectPhotosCollection = defineCollection({
 const serviceObjectNumbersCollection = defineCollection({
   name: 'serviceObjectNumbers',
   path: 'serviceobject-numbers',
+  permissionGroup: 'serviceobjects',
   table: s.serviceObjectNumbers,
   wire: ServiceObjectNumber,
   query: ServiceObjectChildListQuery,
@@ -223,6 +239,7 @@ const serviceObjectNumbersCollection = defineCollection({
 const serviceObjectMaterialsCollection = defineCollection({
   name: 'serviceObjectMaterials',
   path: 'serviceobject-materials',
+  permissionGroup: 'serviceobjects',
   table: s.serviceObjectMaterials,
   wire: ServiceObjectMaterial,
   query: ServiceObjectChildListQuery,
@@ -239,6 +256,8 @@ const serviceObjectMaterialsCollection = defineCollection({
 const inspectionsCollection = defineCollection({
   name: 'inspections',
   path: 'inspections',
+  // The statutory inspection regime of a device is what the legal supervision screen shows.
+  permissionGroup: 'legal_supervision',
   table: s.inspections,
   wire: Inspection,
   query: ServiceObjectChildListQuery,
@@ -252,6 +271,7 @@ const inspectionsCollection = defineCollection({
 const foldersCollection = defineCollection({
   name: 'folders',
   path: 'folders',
+  permissionGroup: 'documents',
   table: s.folders,
   wire: Folder,
   query: FolderListQuery,
@@ -269,6 +289,7 @@ const foldersCollection = defineCollection({
 const documentsCollection = defineCollection({
   name: 'documents',
   path: 'documents',
+  permissionGroup: 'documents',
   table: s.documents,
   wire: Document,
   query: DocumentListQuery,
@@ -293,6 +314,7 @@ const documentsCollection = defineCollection({
 const ordersCollection = defineCollection({
   name: 'orders',
   path: 'orders',
+  permissionGroup: 'orders',
   table: s.orders,
   wire: Order,
   query: OrderListQuery,
@@ -310,6 +332,7 @@ const ordersCollection = defineCollection({
 const orderServiceObjectsCollection = defineCollection({
   name: 'orderServiceObjects',
   path: 'order-serviceobjects',
+  permissionGroup: 'orders',
   table: s.orderServiceObjects,
   wire: OrderServiceObject,
   query: ServiceObjectChildListQuery,
@@ -323,6 +346,7 @@ const orderServiceObjectsCollection = defineCollection({
 const workOrdersCollection = defineCollection({
   name: 'workOrders',
   path: 'workorders',
+  permissionGroup: 'orders',
   table: s.workOrders,
   wire: WorkOrder,
   query: WorkOrderListQuery,
@@ -344,6 +368,8 @@ const workOrdersCollection = defineCollection({
 const checklistsCollection = defineCollection({
   name: 'checklists',
   path: 'checklists',
+  // The menu shows checklists under devices as "mandatory checklist", not under orders.
+  permissionGroup: 'mandatory_checklist',
   table: s.checklists,
   wire: Checklist,
   query: ChecklistListQuery,
@@ -365,6 +391,7 @@ const checklistsCollection = defineCollection({
 const offersCollection = defineCollection({
   name: 'offers',
   path: 'offers',
+  permissionGroup: 'offers',
   table: s.offers,
   wire: Offer,
   query: OfferListQuery,
@@ -383,6 +410,7 @@ const offersCollection = defineCollection({
 const offerLinesCollection = defineCollection({
   name: 'offerLines',
   path: 'offer-lines',
+  permissionGroup: 'offers',
   table: s.offerLines,
   wire: OfferLine,
   query: ListQuery,
@@ -396,6 +424,7 @@ const offerLinesCollection = defineCollection({
 const invoicesCollection = defineCollection({
   name: 'invoices',
   path: 'invoices',
+  permissionGroup: 'invoices',
   table: s.invoices,
   wire: Invoice,
   query: InvoiceListQuery,
@@ -416,6 +445,7 @@ const invoicesCollection = defineCollection({
 const invoiceLinesCollection = defineCollection({
   name: 'invoiceLines',
   path: 'invoice-lines',
+  permissionGroup: 'invoices',
   table: s.invoiceLines,
   wire: InvoiceLine,
   query: ListQuery,
@@ -449,6 +479,7 @@ function taskStatusCondition(statuses: TaskStatus[]): SQL {
 const tasksCollection = defineCollection({
   name: 'tasks',
   path: 'task',
+  permissionGroup: 'tasks',
   table: s.tasks,
   wire: Task,
   query: TaskListQuery,
@@ -470,6 +501,7 @@ const tasksCollection = defineCollection({
 const inboundMessagesCollection = defineCollection({
   name: 'inboundMessages',
   path: 'inbound-messages',
+  permissionGroup: 'tasks',
   table: s.inboundMessages,
   wire: InboundMessage,
   query: InboundMessageListQuery,
@@ -486,6 +518,7 @@ const inboundMessagesCollection = defineCollection({
 const personsCollection = defineCollection({
   name: 'persons',
   path: 'persons',
+  permissionGroup: 'contacts',
   table: s.persons,
   wire: Person,
   query: PersonListQuery,
@@ -502,6 +535,7 @@ const personsCollection = defineCollection({
 const appointmentsCollection = defineCollection({
   name: 'appointments',
   path: 'appointments',
+  permissionGroup: 'agenda',
   table: s.appointments,
   wire: Appointment,
   query: AppointmentListQuery,
@@ -518,6 +552,7 @@ const appointmentsCollection = defineCollection({
 const timelineItemsCollection = defineCollection({
   name: 'timelineItems',
   path: 'timeline',
+  permissionGroup: 'timeline',
   table: s.timelineItems,
   wire: TimelineItem,
   query: TimelineListQuery,
@@ -534,6 +569,7 @@ const timelineItemsCollection = defineCollection({
 const timelineLogsCollection = defineCollection({
   name: 'timelineLogs',
   path: 'timeline-logs',
+  permissionGroup: 'timeline',
   table: s.timelineLogs,
   wire: TimelineLog,
   query: TimelineLogListQuery,
@@ -550,6 +586,7 @@ const timelineLogsCollection = defineCollection({
 const contractsCollection = defineCollection({
   name: 'serviceObjectContracts',
   path: 'serviceobject-contracts',
+  permissionGroup: 'serviceobject_contracts',
   table: s.serviceObjectContracts,
   wire: ServiceObjectContract,
   query: ServiceObjectContractListQuery,
@@ -563,6 +600,7 @@ const contractsCollection = defineCollection({
 const contractServiceObjectsCollection = defineCollection({
   name: 'contractServiceObjects',
   path: 'contract-serviceobjects',
+  permissionGroup: 'serviceobject_contracts',
   table: s.contractServiceObjects,
   wire: ContractServiceObject,
   query: ServiceObjectChildListQuery,
@@ -579,6 +617,7 @@ const contractServiceObjectsCollection = defineCollection({
 const activityLogsCollection = defineCollection({
   name: 'activityLogs',
   path: 'activity-logs',
+  permissionGroup: 'activity_logs',
   table: s.activityLogs,
   wire: ActivityLog,
   query: ActivityLogListQuery,
@@ -596,6 +635,9 @@ const activityLogsCollection = defineCollection({
 const logbookCollection = defineCollection({
   name: 'refrigerantLogbookEntries',
   path: 'refrigerant-transactions',
+  // The F-gas logbook is its own permission (under reports), also when listed under one device:
+  // viewing devices does not imply viewing their refrigerant transactions.
+  permissionGroup: 'refrigerant_transactions',
   table: s.refrigerantLogbookEntries,
   wire: RefrigerantLogbookEntry,
   query: RefrigerantLogbookListQuery,
@@ -613,6 +655,8 @@ const logbookCollection = defineCollection({
 const synchronizationRunsCollection = defineCollection({
   name: 'synchronizationRuns',
   path: 'synchronization-runs',
+  // When the caller's own data was last brought in from the back office: shown on any screen.
+  permissionGroup: null,
   table: s.synchronizationRuns,
   wire: SynchronizationRun,
   query: SynchronizationRunListQuery,
@@ -626,6 +670,7 @@ const synchronizationRunsCollection = defineCollection({
 const usersCollection = defineCollection({
   name: 'users',
   path: 'users',
+  permissionGroup: 'users',
   table: s.users,
   wire: UserRecord,
   query: UserListQuery,
@@ -644,6 +689,7 @@ const usersCollection = defineCollection({
 const rolesCollection = defineCollection({
   name: 'roles',
   path: 'roles',
+  permissionGroup: 'roles',
   table: s.roles,
   wire: Role,
   query: RoleListQuery,

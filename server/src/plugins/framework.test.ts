@@ -1,12 +1,13 @@
 /**
- * The request pipeline without a database: error format, the `public` route flag, organisation
- * scoping and the OpenAPI document, exercised on tiny inline routes.
+ * The request pipeline without a database: error format, the `public` route flag, route permissions,
+ * organisation scoping and the OpenAPI document, exercised on tiny inline routes.
  */
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Permission } from '../../../src/api/contract/auth';
 import type { AuthContext } from '../auth/auth-context';
 import { hashToken } from '../auth/tokens';
 import { loadEnv } from '../env';
@@ -26,6 +27,24 @@ const customer: AuthContext = {
   user: { id: 'user-1', type: 'customer', accessLevel: 'admin', organisationId: visibleOrganisation },
 };
 
+const superadminToken = 'superadmin-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+const superadmin: AuthContext = {
+  sessionId: 'session-2',
+  user: { id: 'user-2', type: 'employee', accessLevel: 'superadmin', organisationId: null },
+};
+
+/** The customer may only view orders. */
+const customerPermissions: Permission[] = [
+  { id: '0190a000-0000-7000-8000-0000000000a1', title: 'view', group: 'orders', parent: null },
+];
+/** Whose permissions the auth plugin read, one entry per read. */
+const permissionReads: string[] = [];
+
+const sessions = new Map([
+  [hashToken(customerToken), customer],
+  [hashToken(superadminToken), superadmin],
+]);
+
 async function buildTestApp() {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const app = Fastify({
@@ -40,7 +59,11 @@ async function buildTestApp() {
   await app.register(openApiPlugin, { env });
   await app.register(errorHandlerPlugin, {});
   await app.register(authPlugin, {
-    resolveSession: async (tokenHash) => (tokenHash === hashToken(customerToken) ? customer : null),
+    resolveSession: async (tokenHash) => sessions.get(tokenHash) ?? null,
+    permissionsOf: async (user) => {
+      permissionReads.push(user.id);
+      return user.id === customer.user.id ? customerPermissions : [];
+    },
   });
   await app.register(scopingPlugin, {
     organisationScope: async () => ({ kind: 'some', ids: new Set([visibleOrganisation]) }),
@@ -64,6 +87,14 @@ async function buildTestApp() {
   app.get('/api/forbidden', async () => {
     throw new HttpError(403, 'forbidden');
   });
+  app.get('/api/orders-only', { config: { permission: ['view', 'orders'] } }, async (request) => {
+    // Asking again inside the handler must not read the permissions a second time.
+    const abilities = await request.abilities();
+    return { data: { canCreateOrders: abilities.can('create', 'orders') } };
+  });
+  app.get('/api/invoices-only', { config: { permission: ['view', 'invoices'] } }, async () => ({
+    data: 'invoices',
+  }));
   app.get('/api/crash', { config: { public: true } }, async () => {
     throw new Error('database exploded at /secret/path');
   });
@@ -232,5 +263,83 @@ describe('the request pipeline', () => {
       'age',
     ]);
     expect(document.paths['/api/echo'].post.security).toEqual([]);
+  });
+
+  describe('route permissions', () => {
+    beforeEach(() => {
+      permissionReads.length = 0;
+    });
+
+    it('lets a user with the route’s permission through, reading the permissions once', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/orders-only', headers: authorized });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { canCreateOrders: false } });
+      expect(permissionReads).toEqual(['user-1']);
+    });
+
+    it('refuses a signed-in user without the route’s permission with 403 in the asked language', async () => {
+      const english = await app.inject({
+        method: 'GET',
+        url: '/api/invoices-only',
+        headers: { ...authorized, 'accept-language': 'en' },
+      });
+      expect(english.statusCode).toBe(403);
+      expect(english.json()).toEqual({ message: 'You do not have permission to do this.' });
+      const dutch = await app.inject({ method: 'GET', url: '/api/invoices-only', headers: authorized });
+      expect(dutch.json()).toEqual({ message: 'Je hebt geen toestemming voor deze actie.' });
+    });
+
+    it('answers an anonymous caller of a guarded route with 401, not 403', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/invoices-only' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Unauthenticated' });
+    });
+
+    it('lets a superadmin through every permission without reading permissions', async () => {
+      const headers = { authorization: `Bearer ${superadminToken}` };
+      const response = await app.inject({ method: 'GET', url: '/api/invoices-only', headers });
+      expect(response.statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/orders-only', headers })).json()).toEqual({
+        data: { canCreateOrders: true },
+      });
+      expect(permissionReads).toEqual([]);
+    });
+
+    it('reads no permissions for a route that any signed-in user may call', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/private', headers: authorized });
+      expect(response.statusCode).toBe(200);
+      expect(permissionReads).toEqual([]);
+    });
+
+    it('lists who may call each route', () => {
+      expect(app.routeAccess).toEqual(
+        expect.arrayContaining([
+          { method: 'POST', url: '/api/echo', isPublic: true, permission: null },
+          { method: 'GET', url: '/api/private', isPublic: false, permission: null },
+          { method: 'GET', url: '/api/invoices-only', isPublic: false, permission: ['view', 'invoices'] },
+        ]),
+      );
+    });
+
+    it('documents the required permission in the OpenAPI document', async () => {
+      const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(document.paths['/api/invoices-only'].get.description).toContain('view invoices');
+    });
+
+    it('refuses to start with a public route that requires a permission', async () => {
+      const broken = Fastify({ logger: false });
+      await broken.register(errorHandlerPlugin, {});
+      await broken.register(authPlugin, { resolveSession: async () => null });
+      const start = async () => {
+        broken.get(
+          '/api/contradiction',
+          { config: { public: true, permission: ['view', 'orders'] } },
+          () => '',
+        );
+        await broken.ready();
+      };
+      await expect(start()).rejects.toThrow('a public route cannot require a permission');
+      await broken.close();
+    });
   });
 });

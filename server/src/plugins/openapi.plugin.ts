@@ -18,11 +18,21 @@ export interface OpenApiOptions {
 
 export const docsPrefix = '/api/docs';
 
-/** Public routes need no token: mark them with an empty security list, private ones inherit bearer. */
+/**
+ * Public routes need no token: mark them with an empty security list, private ones inherit bearer.
+ * A route that requires a permission says which in its description.
+ */
 const transform: SwaggerTransform = (input) => {
   const output = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
   if (input.route.config?.public === true) return { ...output, schema: { ...output.schema, security: [] } };
-  return output;
+  const permission = input.route.config?.permission;
+  if (!permission) return output;
+  const requirement = `Requires the permission \`${permission.join(' ')}\`.`;
+  const description = (output.schema as { description?: string } | undefined)?.description;
+  return {
+    ...output,
+    schema: { ...output.schema, description: description ? `${description}\n\n${requirement}` : requirement },
+  };
 };
 
 async function openApiPlugin(app: FastifyInstance, { env }: OpenApiOptions) {

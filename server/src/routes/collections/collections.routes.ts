@@ -4,10 +4,13 @@
  * - `GET /api/<path>`: a page of records, or with `updatedSince=<cursor>` the changes after it;
  * - `GET /api/<path>/{id}`: one record, 404 when unknown or outside the caller's organisations;
  * - its nested lists, e.g. `GET /api/orders/{id}/workorders`.
- * Scoping is not done here by hand: the reads add the caller's organisation scope to every query, and
- * the scoping plugin has already refused organisation parameters outside it (403).
+ * Neither authorization nor scoping is done here by hand: each route's config names the `view`
+ * permission of its collection's group, which the auth plugin checks (403), the reads add the
+ * caller's organisation scope to every query, and the scoping plugin has already refused
+ * organisation parameters outside it (403).
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, itemEnvelope, listEnvelope, syncEnvelope } from '../../../../src/api/contract/common';
@@ -25,6 +28,11 @@ function requireUuid(id: string): string {
   return id;
 }
 
+/** The route config guarding a read of `def`: its group's `view` permission, or none. */
+function readAccess(def: CollectionDef): FastifyContextConfig {
+  return def.permissionGroup === null ? {} : { permission: ['view', def.permissionGroup] };
+}
+
 interface ParsedListQuery {
   page: number;
   perPage?: number;
@@ -37,6 +45,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/${route}`,
       {
+        config: readAccess(def),
         schema: {
           tags: [def.name],
           summary: parent ? `List the ${def.name} of one ${route.split('/')[0]}` : `List ${def.name}`,
@@ -70,11 +79,12 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/${def.path}/:id`,
       {
+        config: readAccess(def),
         schema: {
           tags: [def.name],
           summary: `Read one of ${def.name}`,
           params: IdParams,
-          response: { 200: itemEnvelope(def.wire), 401: ErrorBody, 404: ErrorBody },
+          response: { 200: itemEnvelope(def.wire), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         },
       },
       async (request) => {

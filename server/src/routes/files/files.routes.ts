@@ -1,8 +1,10 @@
 /**
  * File downloads (product.md §3 "Files"): invoice PDFs and documents, streamed from the FileStore as
  * attachments with `nosniff`, so a browser never renders stored bytes as a page of our origin.
- * Scoped like every read: a record outside the caller's organisations is answered 404, exactly like a
- * record that does not exist, so ids of other customers cannot be probed.
+ * Guarded like the collection each file belongs to: the route config names `view invoices` or
+ * `view documents`, which the auth plugin checks (403). Scoped like every read: a record outside the
+ * caller's organisations is answered 404, exactly like a record that does not exist, so ids of other
+ * customers cannot be probed.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -18,6 +20,7 @@ const IdParams = z.strictObject({ id: z.string().uuid() });
 const fileResponses = {
   200: z.any().describe('The file bytes'),
   401: ErrorBody,
+  403: ErrorBody,
   404: ErrorBody,
 };
 
@@ -48,6 +51,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices/:id/pdf',
     {
+      config: { permission: ['view', 'invoices'] },
       schema: {
         tags: ['invoices'],
         summary: 'Download the PDF of an invoice',
@@ -75,6 +79,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/documents/:id/download',
     {
+      config: { permission: ['view', 'documents'] },
       schema: {
         tags: ['documents'],
         summary: 'Download a document',
