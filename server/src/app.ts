@@ -26,8 +26,10 @@ import { organisationScopeFor } from './plugins/organisation-scope';
 import scopingPlugin from './plugins/scoping.plugin';
 import securityHeadersPlugin from './plugins/security-headers.plugin';
 import staticFilesPlugin, { hasBuiltPwa, spaShellFallback } from './plugins/static-files.plugin';
+import accountRoutes from './routes/auth/account.routes';
 import authRoutes from './routes/auth/auth.routes';
 import collectionRoutes from './routes/collections/collections.routes';
+import devMailRoutes from './routes/dev/dev-mail.routes';
 import fileRoutes from './routes/files/files.routes';
 import healthRoutes from './routes/health/health.routes';
 
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 3. One route plugin per area.
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  if (env.isDemoMode) await app.register(devMailRoutes);
   await app.register(collectionRoutes);
   await app.register(fileRoutes);
 

@@ -1,8 +1,9 @@
 /**
  * Throttles password guessing with fixed-window counters in the database (product.md §2: counters
  * live in the database so every API process sees the same count). Each failed login counts against
- * its account and its client address; once a limit is reached the caller gets 429 with Retry-After
- * until the window ends.
+ * its account and its client address, each failed two-factor code against the address, and each
+ * request that may send an account mail against the email and the address; once a limit is reached
+ * the caller gets 429 with Retry-After until the window ends.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -18,11 +19,47 @@ export interface ThrottleRule {
 
 const fifteenMinutes = 15 * 60_000;
 
-/** The rules for one login or two-factor attempt: per account and per client address. */
+/** Failed logins per account (email, known or not) and per client address in 15 minutes. */
+export const loginLimits = { perAccount: 10, perAddress: 100 } as const;
+
+/**
+ * The per-address rule alone: one client guessing across many accounts, or guessing two-factor
+ * codes, is stopped even though no single account reaches its limit.
+ */
+export function addressThrottleRule(ip: string): ThrottleRule {
+  return { key: `login:ip:${ip}`, limit: loginLimits.perAddress, windowMs: fifteenMinutes };
+}
+
+/** The rules for one login attempt: per account and per client address. */
 export function loginThrottleRules(account: string, ip: string): ThrottleRule[] {
   return [
-    { key: `login:account:${account.toLowerCase()}`, limit: 10, windowMs: fifteenMinutes },
-    { key: `login:ip:${ip}`, limit: 100, windowMs: fifteenMinutes },
+    {
+      key: `login:account:${account.toLowerCase()}`,
+      limit: loginLimits.perAccount,
+      windowMs: fifteenMinutes,
+    },
+    addressThrottleRule(ip),
+  ];
+}
+
+const oneHour = 60 * 60_000;
+
+/** Account mails (reset, register) per address and per client address in an hour. */
+export const accountMailLimits = { perEmail: 5, perAddress: 30 } as const;
+
+/**
+ * The rules for a request that may send an account mail (reset request, register). Every request
+ * counts, whether or not the address is known, so the 429 reveals nothing and nobody can flood a
+ * mailbox or the mail server.
+ */
+export function accountMailThrottleRules(email: string, ip: string): ThrottleRule[] {
+  return [
+    {
+      key: `account-mail:email:${email.toLowerCase()}`,
+      limit: accountMailLimits.perEmail,
+      windowMs: oneHour,
+    },
+    { key: `account-mail:ip:${ip}`, limit: accountMailLimits.perAddress, windowMs: oneHour },
   ];
 }
 
@@ -61,7 +98,7 @@ export async function assertNotThrottled(
 }
 
 /**
- * Counts one failed attempt against every rule. Each counter is one upsert, so concurrent processes
+ * Counts one failed attempt (or, for account mails, one request) against every rule. Each counter is one upsert, so concurrent processes
  * never lose a count; a counter whose window has ended restarts at 1.
  */
 export async function recordFailedAttempt(

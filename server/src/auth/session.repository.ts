@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { uuidv7 } from '../../../src/lib/uuid';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { sessions } from '../db/schema/auth';
 import { users } from '../db/schema/users-roles';
 import type { AuthContext } from './auth-context';
@@ -175,4 +175,16 @@ export async function rotateRefreshToken(
     now,
   });
   return { kind: 'rotated', userId: old.userId, session };
+}
+
+/** Revokes every open session of a user (after a password reset: whoever had the old one is out). */
+export async function revokeUserSessions(
+  db: Database | Transaction,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -26,6 +26,10 @@ const messages = {
     nl: 'Je hebt geen toegang tot deze gegevens.',
     en: 'You do not have access to this data.',
   },
+  permissionDenied: {
+    nl: 'Je hebt geen toestemming voor deze actie.',
+    en: 'You do not have permission to do this.',
+  },
   organisationOutOfScope: {
     nl: 'Je hebt geen toegang tot deze organisatie.',
     en: 'You do not have access to this organisation.',
@@ -69,6 +73,50 @@ const messages = {
   fileMissing: {
     nl: 'Het bestand is niet beschikbaar.',
     en: 'The file is not available.',
+  },
+  passwordTooShort: {
+    nl: 'Kies een wachtwoord van minstens 8 tekens.',
+    en: 'Choose a password of at least 8 characters.',
+  },
+  passwordTooLong: {
+    nl: 'Kies een wachtwoord van hoogstens 128 tekens.',
+    en: 'Choose a password of at most 128 characters.',
+  },
+  passwordTooCommon: {
+    nl: 'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
+    en: 'This password is too common and easy to guess. Choose another password.',
+  },
+  passwordResetRequested: {
+    nl: 'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail om je wachtwoord opnieuw in te stellen.',
+    en: 'If this email address is known to us, you will receive an email to reset your password within a few minutes.',
+  },
+  passwordReset: {
+    nl: 'Je wachtwoord is opnieuw ingesteld. Je kunt nu inloggen.',
+    en: 'Your password has been reset. You can log in now.',
+  },
+  invalidResetToken: {
+    nl: 'Deze link om je wachtwoord opnieuw in te stellen is verlopen of al gebruikt. Vraag een nieuwe aan.',
+    en: 'This password reset link has expired or has already been used. Please request a new one.',
+  },
+  registrationReceived: {
+    nl: 'Bedankt voor je registratie. Controleer je e-mail om verder te gaan.',
+    en: 'Thank you for registering. Please check your email to continue.',
+  },
+  invalidConfirmationToken: {
+    nl: 'Deze bevestigingslink is verlopen of al gebruikt.',
+    en: 'This confirmation link has expired or has already been used.',
+  },
+  invalidInvitation: {
+    nl: 'Deze uitnodiging is verlopen, ingetrokken of al gebruikt.',
+    en: 'This invitation has expired, has been revoked or has already been used.',
+  },
+  invitationEmailMismatch: {
+    nl: 'Gebruik het e-mailadres waarop je de uitnodiging hebt ontvangen.',
+    en: 'Use the email address the invitation was sent to.',
+  },
+  invitationAccountExists: {
+    nl: 'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
+    en: 'An account with this email address already exists. Log in or reset your password.',
   },
 } as const satisfies Record<string, Record<MessageLocale, string>>;
 

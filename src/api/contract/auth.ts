@@ -95,3 +95,48 @@ export type RefreshTokenBody = z.infer<typeof RefreshTokenBody>;
 /** The answer of the steps that always end in a session: two-factor, refresh, confirm account. */
 export const SessionResponse = z.object({ data: Session });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/**
+ * An email address as the account flows take it: trimmed and lower-cased, because accounts are
+ * stored lower-case.
+ */
+const AccountEmail = z.string().trim().toLowerCase().email().max(254);
+
+/**
+ * A new password: 8 to 128 characters (code points, so emoji count once), any characters, no
+ * composition rules, not one of the most common passwords. The server's password policy checks all of
+ * that and answers 422 on the field; the schema only bounds the size of what it has to look at.
+ */
+export const NewPassword = z
+  .string()
+  .min(1)
+  .max(512)
+  .describe('8 to 128 characters, any characters, not one of the 1,000 most common passwords');
+
+/** A single-use token from a mail link (reset, confirmation, invitation): opaque base64url. */
+export const MailToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
+
+/** The generic answer of the account flows that must not reveal whether an address is known. */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const RegisterBody = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  email: AccountEmail,
+  password: NewPassword,
+  invitationToken: MailToken.optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** With a valid invitation: the session (as login); without: the generic "check your mail" message. */
+export const RegisterResponse = z.union([SessionResponse, MessageResponse]);
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const ConfirmAccountBody = z.strictObject({ token: MailToken });
+export type ConfirmAccountBody = z.infer<typeof ConfirmAccountBody>;
+
+export const ResetPasswordRequestBody = z.strictObject({ email: AccountEmail });
+export type ResetPasswordRequestBody = z.infer<typeof ResetPasswordRequestBody>;
+
+export const ResetPasswordBody = z.strictObject({ token: MailToken, password: NewPassword });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

@@ -4,27 +4,25 @@
  * cost, whether the account is unknown or the password wrong, so it reveals nothing about which
  * addresses exist.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../../src/api/contract/common';
-import { assertNotThrottled, loginThrottleRules, recordFailedAttempt } from '../../auth/login-throttle';
-import { verifyPassword } from '../../auth/passwords';
 import {
-  type ClientInfo,
-  issueSession,
-  revokeSession,
-  rotateRefreshToken,
-  type SessionLifetimes,
-} from '../../auth/session.repository';
+  addressThrottleRule,
+  assertNotThrottled,
+  loginThrottleRules,
+  recordFailedAttempt,
+} from '../../auth/login-throttle';
+import { verifyPassword } from '../../auth/passwords';
+import { revokeSession, rotateRefreshToken } from '../../auth/session.repository';
 import { completeTwoFactorChallenge, issueTwoFactorChallenge } from '../../auth/two-factor.repository';
 import { findLoginCandidate, loadUserProfile } from '../../auth/user-profile.repository';
 import { HttpError } from '../../plugins/http-error';
+import { clientInfo, sessionLifetimes, startSession } from './session-answer';
 import {
   LoginBody,
   LoginResponse,
   RefreshTokenBody,
-  type Session,
   SessionResponse,
   UserResponse,
   TwoFactorBody,
@@ -33,34 +31,8 @@ import {
 
 const errorResponses = { 401: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
-function clientInfo(request: FastifyRequest): ClientInfo {
-  return { userAgent: request.headers['user-agent'], ip: request.ip };
-}
-
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lifetimes: SessionLifetimes = {
-    tokenTtlMinutes: app.env.TOKEN_TTL_MINUTES,
-    refreshTokenTtlDays: app.env.REFRESH_TOKEN_TTL_DAYS,
-  };
-
-  /** Issues a session for a fully authenticated user and answers it with the user's profile. */
-  async function startSession(request: FastifyRequest, userId: string, familyId?: string): Promise<Session> {
-    const issued = await issueSession(
-      app.db,
-      userId,
-      lifetimes,
-      clientInfo(request),
-      familyId ? { familyId } : {},
-    );
-    const user = await loadUserProfile(app.db, userId);
-    if (!user) throw new HttpError(401, 'invalidCredentials');
-    return {
-      user,
-      token: issued.token,
-      expiresAt: issued.expiresAt.toISOString(),
-      refreshToken: issued.refreshToken,
-    };
-  }
+  const lifetimes = sessionLifetimes(app);
 
   app.post(
     '/api/login',
@@ -87,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const challenge = await issueTwoFactorChallenge(app.db, candidate.id, clientInfo(request));
         return { data: { twoFactor: { id: challenge.id, expiresAt: challenge.expiresAt.toISOString() } } };
       }
-      return { data: await startSession(request, candidate.id) };
+      return { data: await startSession(app, request, candidate.id) };
     },
   );
 
@@ -104,9 +76,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const throttleRules = [addressThrottleRule(request.ip)];
+      await assertNotThrottled(app.db, throttleRules);
       const userId = await completeTwoFactorChallenge(app.db, request.params.id, request.body.code);
-      if (!userId) throw new HttpError(401, 'invalidTwoFactorCode');
-      return { data: await startSession(request, userId) };
+      if (!userId) {
+        await recordFailedAttempt(app.db, throttleRules);
+        throw new HttpError(401, 'invalidTwoFactorCode');
+      }
+      return { data: await startSession(app, request, userId) };
     },
   );
 
