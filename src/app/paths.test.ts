@@ -10,6 +10,14 @@ describe('paths', () => {
     expect(paths.login.href()).toBe('/login');
   });
 
+  it('builds the mail links of invitation, account confirmation and password reset with their token', () => {
+    expect(paths.register.href('abc_DEF-123')).toBe('/register?invitation=abc_DEF-123');
+    expect(paths.register.href()).toBe('/register');
+    expect(paths.confirmAccount.href('tok/en+1')).toBe('/confirm-account?token=tok%2Fen%2B1');
+    expect(paths.resetPassword.href('token-1')).toBe('/reset-password?token=token-1');
+    expect(paths.requestPasswordReset.href()).toBe('/reset-password/request');
+  });
+
   it('uses the seed-spec home paths for the group homes', () => {
     expect(paths.devicesOverview.href()).toBe('/devices/overview');
     expect(paths.contracts.href()).toBe('/serviceobject-contracts');

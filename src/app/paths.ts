@@ -1,25 +1,15 @@
 /**
  * Every route of the PWA as a typed href builder (seed-spec §2 plus the auth pages). Links and
  * redirects use these, never string literals. The group homes come from permissions/home-path.ts, so
- * the landing page after login and the menu always agree.
+ * the landing page after login and the menu always agree; the signed-out pages from
+ * session/auth-paths.ts, so the session's own pages link with the same builders.
  */
 import { groupHomePath, noAccessPath } from '../permissions/home-path';
-import { redirectParam } from '../session/redirect-path';
+import { authPaths } from '../session/auth-paths';
 
 export const paths = {
   root: { pattern: '/', href: () => '/' },
-  login: {
-    pattern: '/login',
-    /** `redirectTo` brings the user back to the page that sent them to login. */
-    href: (redirectTo?: string) =>
-      redirectTo && redirectTo !== '/'
-        ? `/login?${redirectParam}=${encodeURIComponent(redirectTo)}`
-        : '/login',
-  },
-  twoFactor: {
-    pattern: '/login/two-factor/:challengeId',
-    href: (challengeId: string) => `/login/two-factor/${encodeURIComponent(challengeId)}`,
-  },
+  ...authPaths,
   noAccess: { pattern: noAccessPath, href: () => noAccessPath },
   dashboard: { pattern: groupHomePath.dashboard, href: () => groupHomePath.dashboard },
   devicesOverview: { pattern: groupHomePath.serviceobjects, href: () => groupHomePath.serviceobjects },

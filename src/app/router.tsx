@@ -29,17 +29,40 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: redirectFromRoot },
       {
-        path: paths.login.pattern,
+        // The signed-out pages share the auth frame; a signed-in user is sent to their home path.
+        id: 'auth',
         loader: redirectSignedIn,
         lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
         children: [
           {
-            index: true,
+            path: paths.login.pattern,
             lazy: async () => ({ Component: (await import('../session/login-page')).LoginPage }),
           },
           {
-            path: 'two-factor/:challengeId',
+            path: paths.twoFactor.pattern,
             lazy: async () => ({ Component: (await import('../session/two-factor-page')).TwoFactorPage }),
+          },
+          {
+            path: paths.register.pattern,
+            lazy: async () => ({ Component: (await import('../session/register-page')).RegisterPage }),
+          },
+          {
+            path: paths.confirmAccount.pattern,
+            lazy: async () => ({
+              Component: (await import('../session/confirm-account-page')).ConfirmAccountPage,
+            }),
+          },
+          {
+            path: paths.requestPasswordReset.pattern,
+            lazy: async () => ({
+              Component: (await import('../session/request-password-reset-page')).RequestPasswordResetPage,
+            }),
+          },
+          {
+            path: paths.resetPassword.pattern,
+            lazy: async () => ({
+              Component: (await import('../session/reset-password-page')).ResetPasswordPage,
+            }),
           },
         ],
       },

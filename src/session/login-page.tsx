@@ -1,16 +1,20 @@
 /**
  * The login page (`/login`): email and password with visible labels, inline localized errors
  * (wrong credentials, invalid input, too many attempts, no connection), and a submit button that is
- * disabled while the request runs. A two-factor account continues on the code step.
+ * disabled while the request runs. A two-factor account continues on the code step. Links lead to
+ * the forgotten-password and registration pages.
  */
-import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { login } from '../api/auth/login';
 import { useApiClient } from '../api/api-client-context';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { describeLoginFailure, type LoginFailure } from './login-error-message';
+import { AuthFailureAlert } from './auth-failure-alert';
+import { describeAuthFailure, type AuthFailure } from './auth-failure-message';
+import { AuthPageHeading } from './auth-page-heading';
+import { authPaths } from './auth-paths';
 import { completeLogin } from './post-login';
 import { redirectParam, safeRedirectPath } from './redirect-path';
 
@@ -22,7 +26,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isPending, setIsPending] = useState(false);
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
   const returnTo = safeRedirectPath(searchParams.get(redirectParam));
   useDocumentTitle(t`Inloggen`);
 
@@ -34,32 +38,25 @@ export function LoginPage() {
       const answer = await login(client, { email: email.trim(), password });
       if ('twoFactor' in answer) {
         const query = returnTo ? `?${new URLSearchParams({ [redirectParam]: returnTo })}` : '';
-        navigate(`two-factor/${encodeURIComponent(answer.twoFactor.id)}${query}`);
+        navigate(`${authPaths.twoFactor.href(answer.twoFactor.id)}${query}`);
         return;
       }
       navigate(completeLogin(answer, returnTo), { replace: true });
     } catch (error) {
-      setFailure(describeLoginFailure(error));
+      setFailure(describeAuthFailure(error));
       setIsPending(false);
     }
   }
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" fontWeight="semibold">
-          {t`Welkom terug`}
-        </Heading>
-        <Text color="fg.muted">{t`Log in om je installaties, orders en facturen te bekijken.`}</Text>
-      </Stack>
+      <AuthPageHeading
+        title={t`Welkom terug`}
+        intro={t`Log in om je installaties, orders en facturen te bekijken.`}
+      />
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="5">
-          {failure && (
-            <Alert.Root status="error" borderRadius="lg" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure.message}</Alert.Title>
-            </Alert.Root>
-          )}
+          <AuthFailureAlert message={failure?.message} />
           <Field.Root invalid={Boolean(failure?.fields.email)} required>
             <Field.Label>{t`E-mailadres`}</Field.Label>
             <Input
@@ -84,6 +81,9 @@ export function LoginPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <Field.ErrorText>{failure?.fields.password}</Field.ErrorText>
+            <Link asChild colorPalette="brand" fontSize="sm" alignSelf="flex-end">
+              <RouterLink to={authPaths.requestPasswordReset.href()}>{t`Wachtwoord vergeten?`}</RouterLink>
+            </Link>
           </Field.Root>
           <Button
             type="submit"
@@ -95,6 +95,12 @@ export function LoginPage() {
           >
             {t`Inloggen`}
           </Button>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            {t`Nog geen account?`}{' '}
+            <Link asChild colorPalette="brand">
+              <RouterLink to={authPaths.register.href()}>{t`Account aanmaken`}</RouterLink>
+            </Link>
+          </Text>
         </Stack>
       </form>
     </Stack>

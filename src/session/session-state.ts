@@ -46,12 +46,25 @@ export function clearSession(): void {
   emit();
 }
 
-function subscribe(listener: Listener): () => void {
+/** Calls `listener` whenever the session is set or cleared; returns the unsubscribe function. */
+export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/**
+ * Follows the stored session when another tab of the same browser rotated, replaced or ended it
+ * meanwhile, and returns the session now in effect. When the stored session is still this tab's own,
+ * it is kept even if its token has just expired, so it can still be refreshed.
+ */
+export function reloadSession(): Session | null {
+  if (browserStorage().storedRefreshToken() === session?.refreshToken) return session;
+  session = browserStorage().load();
+  emit();
+  return session;
+}
+
 /** The session, re-rendering when it is set or cleared. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, currentSession, currentSession);
+  return useSyncExternalStore(onSessionChange, currentSession, currentSession);
 }

@@ -119,4 +119,14 @@ describe('session storage', () => {
     expect(sessions.load()).toBeNull();
     expect(storage.keys()).toEqual([]);
   });
+
+  it('tells the stored refresh token without forgetting a session whose token expired', () => {
+    const { sessions, clock } = setup();
+    sessions.save(session());
+    clock.advance(9 * 60 * 60 * 1000);
+    expect(sessions.storedRefreshToken()).toBe('refresh-1');
+    expect(sessions.storedRefreshToken()).toBe('refresh-1');
+    sessions.clear();
+    expect(sessions.storedRefreshToken()).toBeNull();
+  });
 });

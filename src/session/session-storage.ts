@@ -105,6 +105,15 @@ export function createSessionStorage(backend: SessionStorageBackend) {
       };
     },
 
+    /**
+     * The stored refresh token, read without side effects (an expired token is not cleared), so a tab
+     * can tell whether another tab rotated or ended the session.
+     */
+    storedRefreshToken(): string | null {
+      const stored = readJson(storage, sessionKey) as Record<string, unknown> | null;
+      return typeof stored?.refreshToken === 'string' ? stored.refreshToken : null;
+    },
+
     clear,
   };
 }

@@ -2,15 +2,17 @@
  * The two-factor step (`/login/two-factor/:challengeId`): after a correct password for an account
  * with 2FA on, the six-digit code from the authenticator app completes the login.
  */
-import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { submitTwoFactorCode } from '../api/auth/submit-two-factor-code';
 import { useApiClient } from '../api/api-client-context';
-import { ArrowLeftIcon } from '../ui/icons/line-icons';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { describeLoginFailure, type LoginFailure } from './login-error-message';
+import { AuthFailureAlert } from './auth-failure-alert';
+import { describeAuthFailure, type AuthFailure } from './auth-failure-message';
+import { AuthPageHeading } from './auth-page-heading';
+import { BackToLoginLink } from './back-to-login-link';
 import { completeLogin } from './post-login';
 import { redirectParam, safeRedirectPath } from './redirect-path';
 
@@ -22,7 +24,7 @@ export function TwoFactorPage() {
   const [searchParams] = useSearchParams();
   const [code, setCode] = useState('');
   const [isPending, setIsPending] = useState(false);
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
   useDocumentTitle(t`Verificatiecode`);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,27 +35,20 @@ export function TwoFactorPage() {
       const session = await submitTwoFactorCode(client, challengeId, code.replace(/\s/g, ''));
       navigate(completeLogin(session, safeRedirectPath(searchParams.get(redirectParam))), { replace: true });
     } catch (error) {
-      setFailure(describeLoginFailure(error, 'code'));
+      setFailure(describeAuthFailure(error, 'code'));
       setIsPending(false);
     }
   }
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" fontWeight="semibold">
-          {t`Verificatiecode`}
-        </Heading>
-        <Text color="fg.muted">{t`Vul de zescijferige code in uit je authenticator-app.`}</Text>
-      </Stack>
+      <AuthPageHeading
+        title={t`Verificatiecode`}
+        intro={t`Vul de zescijferige code in uit je authenticator-app.`}
+      />
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="5">
-          {failure && (
-            <Alert.Root status="error" borderRadius="lg" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure.message}</Alert.Title>
-            </Alert.Root>
-          )}
+          <AuthFailureAlert message={failure?.message} />
           <Field.Root invalid={Boolean(failure?.fields.code)} required>
             <Field.Label>{t`Code`}</Field.Label>
             <Input
@@ -72,12 +67,7 @@ export function TwoFactorPage() {
           <Button type="submit" colorPalette="brand" size="lg" loading={isPending} disabled={isPending}>
             {t`Bevestigen`}
           </Button>
-          <Link asChild color="fg.muted" fontSize="sm" alignSelf="center">
-            <RouterLink to="/login">
-              <ArrowLeftIcon boxSize="4" />
-              {t`Terug naar inloggen`}
-            </RouterLink>
-          </Link>
+          <BackToLoginLink />
         </Stack>
       </form>
     </Stack>

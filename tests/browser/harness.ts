@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ensurePwaBuilt, repositoryRoot } from '../../server/src/cli/build-pwa';
 import { startServer } from '../../server/src/main';
 
@@ -44,6 +44,19 @@ export interface LaunchOptions {
   viewport?: { width: number; height: number };
   /** Emulates a phone: touch, mobile viewport meta tag handling. */
   isMobile?: boolean;
+}
+
+export interface PoolContextOptions extends LaunchOptions {
+  /** Blocked unless a test needs the app to work offline: installing the worker precaches the whole app. */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+/** One Chromium process whose contexts share nothing: for tests that need many independent users. */
+export interface PortalBrowserPool {
+  browser: Browser;
+  /** A fresh, isolated context (its own cookies, storage and IndexedDB, kept in memory) and its first page. */
+  newContext(options?: PoolContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
 }
 
 /** Runs `cleanup` on the first call; later calls wait for the same run. */
@@ -81,13 +94,17 @@ export async function startPortalServer(): Promise<PortalServer> {
   }
 }
 
-/** Launches Debian's Chromium with a fresh on-disk profile (realistic IndexedDB, installability checks). */
-export async function launchChromium(options: LaunchOptions = {}): Promise<PortalBrowser> {
+function assertChromiumInstalled(): void {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(
       `Chromium not found at ${chromiumPath}: install Debian's package (apt-get install -y chromium), as .ci/run does.`,
     );
   }
+}
+
+/** Launches Debian's Chromium with a fresh on-disk profile (realistic IndexedDB, installability checks). */
+export async function launchChromium(options: LaunchOptions = {}): Promise<PortalBrowser> {
+  assertChromiumInstalled();
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-browser-profile-'));
   try {
     const context = await chromium.launchPersistentContext(profileDir, {
@@ -113,4 +130,46 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Porta
     fs.rmSync(profileDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * Launches one Chromium for many isolated contexts. Cheaper than a persistent profile per user, at the
+ * price of in-memory storage: use `launchChromium` when IndexedDB timings or installability matter.
+ */
+export async function launchChromiumPool(): Promise<PortalBrowserPool> {
+  assertChromiumInstalled();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumFlags,
+  });
+  return {
+    browser,
+    async newContext(options: PoolContextOptions = {}) {
+      const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        isMobile: options.isMobile ?? false,
+        hasTouch: options.isMobile ?? false,
+        locale: 'nl-NL',
+        serviceWorkers: options.serviceWorkers ?? 'block',
+      });
+      return { context, page: await context.newPage() };
+    },
+    close: once(() => browser.close()),
+  };
+}
+
+/** Waits until a service worker controls the page, reloading once if the first load was not claimed. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('no service worker became active within 30 s')), 30_000),
+      ),
+    ]),
+  );
+  const isControlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!(await isControlled())) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }

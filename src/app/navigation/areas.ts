@@ -36,6 +36,8 @@ export interface Area {
   path: string;
   /** The name in the menu and the page title. */
   label: MessageDescriptor;
+  /** The name where the entry stands outside its menu section (bottom bar, dashboard), if `label` needs that context. */
+  standaloneLabel?: MessageDescriptor;
   /** What the page will show, for its empty state. */
   description: MessageDescriptor;
   icon: LineIcon;
@@ -53,6 +55,7 @@ function area(
 export const areas = {
   devicesOverview: area('devicesOverview', 'serviceobjects', paths.devicesOverview.pattern, {
     label: msg`Overzicht`,
+    standaloneLabel: msg`Installaties`,
     description: msg`Al je installaties met hun koudemiddel, vulling, laatste lekcontrole en openstaand werk.`,
     icon: DeviceIcon,
   }),

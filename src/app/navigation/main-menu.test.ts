@@ -47,6 +47,11 @@ describe('the bottom bar on phones', () => {
     expect(links.map((item) => item.id)).toEqual(['dashboard', 'devicesOverview', 'orders', 'invoices']);
   });
 
+  it('names the devices overview "Installaties" outside its menu section', () => {
+    const links = quickAccessLinks(viewing('serviceobjects'));
+    expect(links.map((item) => item.label.message)).toEqual(['Installaties']);
+  });
+
   it('moves up the next most used entries when the user may not view some', () => {
     const links = quickAccessLinks(viewing('tasks', 'orders', 'agenda', 'reports'));
     expect(links.map((item) => item.id)).toEqual(['orders', 'tasks', 'agenda']);

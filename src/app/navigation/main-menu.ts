@@ -15,6 +15,8 @@ export interface MenuLink {
   id: string;
   path: string;
   label: MessageDescriptor;
+  /** The label outside the menu section (e.g. "Installaties" for the devices "Overzicht"). */
+  standaloneLabel: MessageDescriptor;
   icon: LineIcon;
   group: Area['group'];
 }
@@ -35,6 +37,7 @@ function link(area: Area): MenuLink {
     id: area.id,
     path: area.path,
     label: area.label,
+    standaloneLabel: area.standaloneLabel ?? area.label,
     icon: area.icon,
     group: area.group,
   };
@@ -45,6 +48,7 @@ const dashboardLink: MenuLink = {
   id: 'dashboard',
   path: paths.dashboard.pattern,
   label: msg`Dashboard`,
+  standaloneLabel: msg`Dashboard`,
   icon: DashboardIcon,
   group: 'dashboard',
 };
@@ -91,11 +95,15 @@ export function visibleMenu(ability: AppAbility, menu: readonly MenuEntry[] = ma
 /** The entries a phone's bottom bar offers first, most used first. */
 const quickAccessOrder = ['dashboard', 'devicesOverview', 'orders', 'invoices', 'tasks', 'offers', 'agenda'];
 
-/** Up to four links for the bottom bar on phones: the most used ones this user may view. */
+/**
+ * Up to four links for the bottom bar on phones (and the dashboard's shortcuts): the most used ones
+ * this user may view, labelled as they read outside their menu section.
+ */
 export function quickAccessLinks(ability: AppAbility): MenuLink[] {
   const links = visibleMenu(ability).flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links));
   return quickAccessOrder
     .map((id) => links.find((item) => item.id === id))
     .filter((item): item is MenuLink => item !== undefined)
-    .slice(0, 4);
+    .slice(0, 4)
+    .map((item) => ({ ...item, label: item.standaloneLabel }));
 }

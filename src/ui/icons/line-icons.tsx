@@ -70,7 +70,7 @@ export const FileTextIcon = lineIcon(
 );
 export const ReceiptIcon = lineIcon(
   'ReceiptIcon',
-  <path d="M4 2v20l2-1 2 1 2-1 2 1 2-1 2 1 2-1 2 1V2l-2 1-2-1-2 1-2-1-2 1-2-1-2 1zm12 6h-6a2 2 0 1 0 0 4h4a2 2 0 1 1 0 4H8m4 1.5v-11" />,
+  <path d="M4 2v20l2-1 2 1 2-1 2 1 2-1 2 1 2-1 2 1V2l-2 1-2-1-2 1-2-1-2 1-2-1-2 1zm11.5 6.5a4 4 0 1 0 0 7M7.5 11h5m-5 2h5" />,
 );
 export const TaskIcon = lineIcon(
   'TaskIcon',
