@@ -32,6 +32,7 @@ import collectionRoutes from './routes/collections/collections.routes';
 import devMailRoutes from './routes/dev/dev-mail.routes';
 import fileRoutes from './routes/files/files.routes';
 import healthRoutes from './routes/health/health.routes';
+import profileRoutes from './routes/profile/profile.routes';
 
 export interface AppDeps {
   env: Env;
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(profileRoutes);
   if (env.isDemoMode) await app.register(devMailRoutes);
   await app.register(collectionRoutes);
   await app.register(fileRoutes);

@@ -118,6 +118,22 @@ const messages = {
     nl: 'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
     en: 'An account with this email address already exists. Log in or reset your password.',
   },
+  currentPasswordIncorrect: {
+    nl: 'Je huidige wachtwoord is onjuist.',
+    en: 'Your current password is incorrect.',
+  },
+  passwordChanged: {
+    nl: 'Je wachtwoord is gewijzigd. Je bent op je andere apparaten uitgelogd.',
+    en: 'Your password has been changed. You have been logged out on your other devices.',
+  },
+  twoFactorAlreadyEnabled: {
+    nl: 'Tweestapsverificatie staat al aan. Zet haar eerst uit om een nieuwe app te koppelen.',
+    en: 'Two-factor authentication is already on. Turn it off first to link a new app.',
+  },
+  twoFactorSetupMissing: {
+    nl: 'Er wordt geen tweestapsverificatie ingesteld. Begin opnieuw met het instellen.',
+    en: 'No two-factor setup is in progress. Please start the setup again.',
+  },
 } as const satisfies Record<string, Record<MessageLocale, string>>;
 
 export type MessageKey = keyof typeof messages;
