@@ -23,6 +23,10 @@ describe('paths', () => {
     expect(paths.contracts.href()).toBe('/serviceobject-contracts');
   });
 
+  it('opens the profile page at /profile', () => {
+    expect(paths.profile.href()).toBe('/profile');
+  });
+
   it('gives every route its own pattern', () => {
     const patterns = Object.values(paths).map((path) => path.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);

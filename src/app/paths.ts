@@ -11,6 +11,8 @@ export const paths = {
   root: { pattern: '/', href: () => '/' },
   ...authPaths,
   noAccess: { pattern: noAccessPath, href: () => noAccessPath },
+  /** The signed-in user's own account; open to everyone, whatever their permissions. */
+  profile: { pattern: '/profile', href: () => '/profile' },
   dashboard: { pattern: groupHomePath.dashboard, href: () => groupHomePath.dashboard },
   devicesOverview: { pattern: groupHomePath.serviceobjects, href: () => groupHomePath.serviceobjects },
   mandatoryChecklist: {

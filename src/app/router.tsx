@@ -79,6 +79,13 @@ export const routes: RouteObject[] = [
             path: paths.noAccess.pattern,
             lazy: async () => ({ Component: (await import('./pages/no-access-page')).NoAccessPage }),
           },
+          {
+            // No permission check: every signed-in user may see and change their own account.
+            path: paths.profile.pattern,
+            lazy: async () => ({
+              Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
+            }),
+          },
           ...(Object.keys(areas) as AreaId[]).map(areaRoute),
           {
             path: '*',

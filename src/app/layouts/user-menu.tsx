@@ -1,11 +1,12 @@
-/** The account menu in the header: who is signed in, in which organisation, and "Uitloggen". */
+/** The account menu in the header: who is signed in, a link to their profile, and "Uitloggen". */
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../api/contract/auth';
 import { useApiClient } from '../../api/api-client-context';
 import { signOut } from '../../session/sign-out';
-import { ChevronDownIcon, LogoutIcon } from '../../ui/icons/line-icons';
+import { ChevronDownIcon, ContactIcon, LogoutIcon } from '../../ui/icons/line-icons';
 import { paths } from '../paths';
 
 export function UserMenu({ user }: { user: User }) {
@@ -43,6 +44,12 @@ export function UserMenu({ user }: { user: User }) {
               </Text>
             </Box>
             <Menu.Separator />
+            <Menu.Item value="profile" asChild>
+              <RouterLink to={paths.profile.href()}>
+                <ContactIcon boxSize="4" />
+                <Menu.ItemText>{t`Profiel`}</Menu.ItemText>
+              </RouterLink>
+            </Menu.Item>
             <Menu.Item value="logout" onSelect={handleSignOut}>
               <LogoutIcon boxSize="4" />
               <Menu.ItemText>{t`Uitloggen`}</Menu.ItemText>
