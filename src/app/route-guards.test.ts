@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberLastScreen } from '../session/last-screen';
 import { clearSession, setSession } from '../session/session-state';
 import { buildSession, memoryStorage, permission } from '../session/session-test-fixtures';
 import { redirectFromRoot, redirectSignedIn, requireSession } from './route-guards';
@@ -43,6 +44,22 @@ describe('the route guards', () => {
   it('sends / to the home path or the login page', () => {
     expect(thrownRedirect(redirectFromRoot)).toBe('/login');
     setSession(buildSession());
+    expect(thrownRedirect(redirectFromRoot)).toBe('/dashboard');
+  });
+
+  it('sends / to the last visited screen the user may still view', () => {
+    const session = buildSession({
+      permissions: [permission('view', 'dashboard'), permission('view', 'invoices')],
+    });
+    setSession(session);
+    rememberLastScreen(session.user.id, '/invoices?status[]=new');
+    expect(thrownRedirect(redirectFromRoot)).toBe('/invoices?status[]=new');
+  });
+
+  it('sends / to the home path when the last visited screen is no longer allowed', () => {
+    const session = buildSession();
+    setSession(session);
+    rememberLastScreen(session.user.id, '/invoices');
     expect(thrownRedirect(redirectFromRoot)).toBe('/dashboard');
   });
 });

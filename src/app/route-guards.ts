@@ -1,11 +1,13 @@
 /**
  * The route guards, as data-router loaders so they run before anything renders:
  * signed out on an app page → the login page (remembering where the user was going);
- * signed in on the login pages → the user's home path. The shell layout also follows the session
+ * signed in on the login pages → the user's home path; `/` → the last visited screen when the user
+ * may still view it, else the home path. The shell layout also follows the session
  * while it is shown, for a session that ends later (logout, a 401).
  */
 import { redirect } from 'react-router-dom';
 import { homePathFor } from '../permissions/home-path';
+import { lastScreenToRestore } from '../session/last-screen';
 import { currentSession } from '../session/session-state';
 import { paths } from './paths';
 
@@ -21,8 +23,12 @@ export function redirectSignedIn() {
   return null;
 }
 
-/** `/` has no page of its own: it is the user's home path, or the login page. */
+/**
+ * `/` has no page of its own (it is the installed app's start URL): it continues on the last visited
+ * screen, else the user's home path, or the login page.
+ */
 export function redirectFromRoot() {
   const session = currentSession();
-  throw redirect(session ? homePathFor(session.user) : paths.login.href());
+  if (!session) throw redirect(paths.login.href());
+  throw redirect(lastScreenToRestore(session.user) ?? homePathFor(session.user));
 }

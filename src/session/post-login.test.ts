@@ -17,7 +17,7 @@ describe('the post-login step', () => {
 
   it("picks the user's company as the current organisation", () => {
     completeLogin(buildSession(), null);
-    expect(readCurrentOrganisation()).toEqual({
+    expect(readCurrentOrganisation()).toMatchObject({
       id: '0190d6d4-0000-7000-8000-000000000002',
       name: 'Bakkerij De Jong Holding',
     });
@@ -28,6 +28,13 @@ describe('the post-login step', () => {
     localStorage.setItem('organisation', JSON.stringify({ id: 'old', name: 'Vorige klant' }));
     completeLogin(buildSession({ company: null }), null);
     expect(readCurrentOrganisation()).toBeNull();
+  });
+
+  it('selects no organisation for staff, which means all customers', () => {
+    const session = buildSession();
+    completeLogin({ ...session, user: { ...session.user, type: 'employee' } }, null);
+    expect(readCurrentOrganisation()).toBeNull();
+    expect(localStorage.getItem('organisations')).toBeNull();
   });
 
   it('sends the user to their home path, or back to the page they came from', () => {

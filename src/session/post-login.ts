@@ -2,6 +2,9 @@
  * The post-login step (product.md §3) shared by login, two-factor, registration and account
  * confirmation: store the session, pick the current organisation and answer where to go. The answer
  * already holds the user, so nothing is fetched again; the abilities follow from the stored user.
+ * The organisation is the customer's own company at once (staff: all customers); the shell that
+ * opens next fetches the whole visible tree for the switcher (`refreshVisibleOrganisations`), so a
+ * slow or failing organisations call never holds up the login.
  */
 import type { Session } from '../api/contract/auth';
 import { homePathFor } from '../permissions/home-path';

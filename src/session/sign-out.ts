@@ -1,21 +1,26 @@
 /**
- * Logout (seed-spec §4): tell the server, then forget the session locally in every case. Only after
- * the server confirmed are the stored organisations removed too (a failed call keeps them so the next
- * login of the same user starts where they were). `afterSignOut` reloads the app on the login page.
+ * Logout (seed-spec §4, issue 3): tell the server, then leave no user data on this device, online or
+ * offline: local storage is emptied except the language choice (session, `organisation`,
+ * `organisations`, persisted list state, last screen), the token cookie is removed and every
+ * IndexedDB database deleted. `afterSignOut` then reloads the app on the login page, which also
+ * drops everything held in memory.
  */
 import type { ApiClient } from '../api/api-client';
 import { logout } from '../api/auth/logout';
 import { forgetOrganisations } from './current-organisation';
+import { wipeLocalData } from './local-data-wipe';
 import { clearSession } from './session-state';
 
 export async function signOut(client: ApiClient, afterSignOut: () => void): Promise<void> {
   try {
     await logout(client);
-    forgetOrganisations();
   } catch {
     // The server may be unreachable (offline) or already consider the token revoked: sign out anyway.
-  } finally {
-    clearSession();
-    afterSignOut();
   }
+  // The session goes first, so nothing still under way (an organisations fetch, a screen being
+  // remembered) can store anything for this user once the wipe has begun.
+  clearSession();
+  await wipeLocalData();
+  forgetOrganisations();
+  afterSignOut();
 }

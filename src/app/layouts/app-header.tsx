@@ -1,17 +1,24 @@
 /**
- * The top bar of the app: the menu button on small screens, the app name, the current organisation,
- * and on the right the language switch, the colour-mode toggle and the account menu.
+ * The top bar of the app: the menu button on small screens, the app name, the current organisation
+ * (the organisation switcher when there is more than one to choose from), and on the right the
+ * language switch, the colour-mode toggle and the account menu.
  */
-import { Box, Flex, HStack, Separator, Text } from '@chakra-ui/react';
+import { Flex, HStack, Separator, Text } from '@chakra-ui/react';
 import type { User } from '../../api/contract/auth';
-import type { OrganisationSummary } from '../../session/current-organisation';
+import { useCurrentOrganisation, useVisibleOrganisations } from '../../session/current-organisation';
 import { BrandMark } from '../../ui/brand-mark';
 import { ColorModeToggle } from './color-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenuDrawer } from './mobile-menu-drawer';
+import { OrganisationSwitcher } from './organisation-switcher';
 import { UserMenu } from './user-menu';
 
-export function AppHeader({ user, organisation }: { user: User; organisation: OrganisationSummary | null }) {
+export function AppHeader({ user }: { user: User }) {
+  const organisation = useCurrentOrganisation();
+  const organisations = useVisibleOrganisations();
+  const isStaff = user.type === 'employee';
+  const hasSwitcher = organisations.length > 1;
+  const showsOrganisation = hasSwitcher || organisation !== null;
   return (
     <Flex
       as="header"
@@ -31,23 +38,26 @@ export function AppHeader({ user, organisation }: { user: User; organisation: Or
       <HStack
         gap="2.5"
         flexShrink={0}
-        display={{ base: organisation ? 'none' : 'flex', sm: 'flex', lg: 'none' }}
+        display={{ base: showsOrganisation ? 'none' : 'flex', sm: 'flex', lg: 'none' }}
       >
         <BrandMark size="7" />
         <Text fontWeight="semibold" display={{ base: 'none', sm: 'block' }} whiteSpace="nowrap">
           Koelservice
         </Text>
       </HStack>
-      {organisation && (
-        <>
-          <Separator orientation="vertical" h="6" display={{ base: 'none', sm: 'block', lg: 'none' }} />
+      {showsOrganisation && (
+        <Separator orientation="vertical" h="6" display={{ base: 'none', sm: 'block', lg: 'none' }} />
+      )}
+      {hasSwitcher ? (
+        <OrganisationSwitcher organisations={organisations} current={organisation} canSeeAll={isStaff} />
+      ) : (
+        organisation && (
           <Text fontSize="sm" fontWeight="medium" color="fg.muted" truncate minW="0">
             {organisation.name}
           </Text>
-        </>
+        )
       )}
-      <Box flex="1" />
-      <HStack gap={{ base: '1', md: '2' }} flexShrink={0}>
+      <HStack gap={{ base: '1', md: '2' }} flexShrink={0} ms="auto">
         <LanguageSwitch />
         <ColorModeToggle />
         <UserMenu user={user} />

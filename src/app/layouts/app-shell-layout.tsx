@@ -1,12 +1,17 @@
 /**
  * The frame of every signed-in page: the sidebar with the main menu from large screens up, the
  * header, the page, and the bottom bar on phones. It follows the session: when the session ends
- * (logout elsewhere, a 401) it sends the user to the login page.
+ * (logout elsewhere, a 401) it sends the user to the login page. While shown it fetches the
+ * organisations the user may switch between (after login and at every start, so a changed tree
+ * arrives; offline the stored one stays) and remembers each visited screen for the next start.
  */
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { readCurrentOrganisation } from '../../session/current-organisation';
-import { useSession } from '../../session/session-state';
+import { useApiClient } from '../../api/api-client-context';
+import { refreshVisibleOrganisations } from '../../session/current-organisation';
+import { rememberLastScreen } from '../../session/last-screen';
+import { currentSession, useSession } from '../../session/session-state';
 import { BrandMark } from '../../ui/brand-mark';
 import { paths } from '../paths';
 import { AppHeader } from './app-header';
@@ -17,8 +22,24 @@ import { mainContentId, SkipLink } from './skip-link';
 export function AppShellLayout() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to={paths.login.href(`${location.pathname}${location.search}`)} replace />;
-  const organisation = readCurrentOrganisation();
+  const client = useApiClient();
+  const user = session?.user ?? null;
+  const path = `${location.pathname}${location.search}`;
+
+  // Once per signed-in user, not on every token refresh (which replaces the user object).
+  const userId = user?.id;
+  useEffect(() => {
+    const signedIn = currentSession()?.user;
+    if (!userId || !signedIn) return;
+    // Offline, or a failure the API client already reported: the stored organisations stay.
+    refreshVisibleOrganisations(client, signedIn).catch(() => undefined);
+  }, [client, userId]);
+
+  useEffect(() => {
+    if (userId) rememberLastScreen(userId, path);
+  }, [userId, path]);
+
+  if (!session) return <Navigate to={paths.login.href(path)} replace />;
 
   return (
     <Flex minH="100dvh">
@@ -45,7 +66,7 @@ export function AppShellLayout() {
         </Box>
       </Box>
       <Flex direction="column" flex="1" minW="0">
-        <AppHeader user={session.user} organisation={organisation} />
+        <AppHeader user={session.user} />
         <Box
           as="main"
           id={mainContentId}

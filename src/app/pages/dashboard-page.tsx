@@ -1,6 +1,7 @@
 /**
- * The dashboard (`/dashboard`): greets the user by name in their organisation and leads to the
- * areas they use most. The statistics of a later issue come in below the greeting.
+ * The dashboard (`/dashboard`): greets the user by name in the current organisation (it follows the
+ * organisation switcher) and leads to the areas they use most. The statistics of a later issue come
+ * in below the greeting.
  */
 import { Card, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
@@ -9,7 +10,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppAbility } from '../../permissions/ability-context';
-import { readCurrentOrganisation } from '../../session/current-organisation';
+import { useCurrentOrganisation } from '../../session/current-organisation';
 import { useSession } from '../../session/session-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { quickAccessLinks } from '../navigation/main-menu';
@@ -26,9 +27,10 @@ export function DashboardPage() {
     () => quickAccessLinks(ability).filter((item) => item.id !== 'dashboard'),
     [ability],
   );
-  const organisation = readCurrentOrganisation() ?? session?.user.company ?? null;
+  const organisation = useCurrentOrganisation();
   const name = session?.user.name ?? '';
   const organisationName = organisation?.name ?? '';
+  const isStaff = session?.user.type === 'employee';
   if (!ability.can('view', 'dashboard')) return <ForbiddenNotice />;
 
   return (
@@ -40,10 +42,16 @@ export function DashboardPage() {
         <Text fontSize="lg">
           <Trans>Welkom, {name}</Trans>
         </Text>
-        {organisation && (
+        {organisation ? (
           <Text color="fg.muted">
             <Trans>Je bekijkt de gegevens van {organisationName}</Trans>
           </Text>
+        ) : (
+          isStaff && (
+            <Text color="fg.muted">
+              <Trans>Je bekijkt de gegevens van alle klanten</Trans>
+            </Text>
+          )
         )}
       </Stack>
       {shortcuts.length > 0 && (
