@@ -68,6 +68,19 @@ describe('keyboard access', () => {
     ]);
   });
 
+  it('on the login page the first Tab reaches the skip link, which moves the focus to the form', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+
+    await page.keyboard.press('Tab');
+    expect(await describeFocus(page)).toBe('a "Naar de inhoud"');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await describeFocus(page)).toBe('input "E-mailadres"');
+  });
+
   it('in the portal shell the first Tab reaches the skip link, which moves the focus to the main content', async () => {
     const page = await openPage();
     await page.goto(`${server.url}/login`);

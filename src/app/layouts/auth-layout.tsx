@@ -1,6 +1,7 @@
 /**
  * The frame of the login pages: on wide screens a brand panel beside the form, on phones the form
- * alone under a compact brand header. Language and colour mode can be chosen before signing in.
+ * alone under a compact brand header. Language and colour mode can be chosen before signing in; a
+ * skip link leads keyboard users past them to the form.
  */
 import { Box, Flex, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +10,7 @@ import { BrandMark } from '../../ui/brand-mark';
 import { DeviceIcon, ReceiptIcon, ShieldCheckIcon } from '../../ui/icons/line-icons';
 import { ColorModeToggle } from './color-mode-toggle';
 import { LanguageSwitch } from './language-switch';
+import { mainContentId, SkipLink } from './skip-link';
 
 export function AuthLayout() {
   const { t } = useLingui();
@@ -19,6 +21,7 @@ export function AuthLayout() {
   ];
   return (
     <Grid minH="100dvh" templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }}>
+      <SkipLink />
       <Flex
         display={{ base: 'none', lg: 'flex' }}
         direction="column"
@@ -77,6 +80,8 @@ export function AuthLayout() {
         >
           <Box
             as="main"
+            id={mainContentId}
+            tabIndex={-1}
             w="full"
             maxW="md"
             bg="bg.panel"
