@@ -4,7 +4,8 @@
  * disabled while the request runs. A two-factor account continues on the code step. Links lead to
  * the forgotten-password and registration pages.
  */
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { TextField } from '../ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -57,34 +58,33 @@ export function LoginPage() {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="5">
           <AuthFailureAlert message={failure?.message} />
-          <Field.Root invalid={Boolean(failure?.fields.email)} required>
-            <Field.Label>{t`E-mailadres`}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              size="lg"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Field.ErrorText>{failure?.fields.email}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(failure?.fields.password)} required>
-            <Field.Label>{t`Wachtwoord`}</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              size="lg"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <Field.ErrorText>{failure?.fields.password}</Field.ErrorText>
+          <TextField
+            label={t`E-mailadres`}
+            error={failure?.fields.email}
+            required
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            size="lg"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label={t`Wachtwoord`}
+            error={failure?.fields.password}
+            required
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            size="lg"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          >
             <Link asChild colorPalette="brand" fontSize="sm" alignSelf="flex-end">
               <RouterLink to={authPaths.requestPasswordReset.href()}>{t`Wachtwoord vergeten?`}</RouterLink>
             </Link>
-          </Field.Root>
+          </TextField>
           <Button
             type="submit"
             colorPalette="brand"

@@ -6,6 +6,7 @@
  * which says nothing about whether the address already had an account.
  */
 import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { TextField } from '../ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -111,30 +112,28 @@ export function RegisterPage() {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="5">
           <AuthFailureAlert message={failure?.message} />
-          <Field.Root invalid={Boolean(failure?.fields.name)} required>
-            <Field.Label>{t`Naam`}</Field.Label>
-            <Input
-              name="name"
-              autoComplete="name"
-              size="lg"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <Field.ErrorText>{failure?.fields.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(failure?.fields.email)} required>
-            <Field.Label>{t`E-mailadres`}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              size="lg"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Field.ErrorText>{failure?.fields.email}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={t`Naam`}
+            error={failure?.fields.name}
+            required
+            name="name"
+            autoComplete="name"
+            size="lg"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            label={t`E-mailadres`}
+            error={failure?.fields.email}
+            required
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            size="lg"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <Field.Root invalid={Boolean(failure?.fields.password)} required>
             <Field.Label>{t`Wachtwoord`}</Field.Label>
             <Input

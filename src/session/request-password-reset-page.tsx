@@ -2,7 +2,8 @@
  * Forgotten password (`/reset-password/request`): one email field. The answer is the same whether or
  * not the address has an account, and the page shows it in place of the form.
  */
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { TextField } from '../ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../api/auth/request-password-reset';
@@ -59,19 +60,18 @@ export function RequestPasswordResetPage() {
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="5">
             <AuthFailureAlert message={failure?.message} />
-            <Field.Root invalid={Boolean(failure?.fields.email)} required>
-              <Field.Label>{t`E-mailadres`}</Field.Label>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="username"
-                inputMode="email"
-                size="lg"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <Field.ErrorText>{failure?.fields.email}</Field.ErrorText>
-            </Field.Root>
+            <TextField
+              label={t`E-mailadres`}
+              error={failure?.fields.email}
+              required
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              size="lg"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
             <Button
               type="submit"
               colorPalette="brand"

@@ -2,7 +2,8 @@
  * The two-factor step (`/login/two-factor/:challengeId`): after a correct password for an account
  * with 2FA on, the six-digit code from the authenticator app completes the login.
  */
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { TextField } from '../ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -49,21 +50,20 @@ export function TwoFactorPage() {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="5">
           <AuthFailureAlert message={failure?.message} />
-          <Field.Root invalid={Boolean(failure?.fields.code)} required>
-            <Field.Label>{t`Code`}</Field.Label>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]*"
-              maxLength={7}
-              size="lg"
-              letterSpacing="0.3em"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Field.ErrorText>{failure?.fields.code}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={t`Code`}
+            error={failure?.fields.code}
+            required
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            size="lg"
+            letterSpacing="0.3em"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
           <Button type="submit" colorPalette="brand" size="lg" loading={isPending} disabled={isPending}>
             {t`Bevestigen`}
           </Button>

@@ -1,5 +1,6 @@
 /** The user's name: edit and save (`PATCH /api/user`); the header shows the new name at once. */
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { TextField } from '../../../ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../api/contract/auth';
@@ -48,17 +49,16 @@ export function NameForm({ user }: { user: User }) {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="4">
           <AuthFailureAlert message={failure?.message} />
-          <Field.Root invalid={Boolean(failure?.fields.name)} required>
-            <Field.Label>{t`Naam`}</Field.Label>
-            <Input
-              name="name"
-              autoComplete="name"
-              maxLength={maxNameLength}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <Field.ErrorText>{failure?.fields.name}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={t`Naam`}
+            error={failure?.fields.name}
+            required
+            name="name"
+            autoComplete="name"
+            maxLength={maxNameLength}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <Button
             type="submit"
             colorPalette="brand"

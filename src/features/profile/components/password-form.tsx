@@ -1,5 +1,6 @@
 /** Changing the password: the current one, then the new one twice, by the same rules as everywhere. */
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { TextField } from '../../../ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useApiClient } from '../../../api/api-client-context';
@@ -56,17 +57,16 @@ export function PasswordForm() {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="4">
           <AuthFailureAlert message={failure?.message} />
-          <Field.Root invalid={Boolean(failure?.fields.currentPassword)} required>
-            <Field.Label>{t`Huidig wachtwoord`}</Field.Label>
-            <Input
-              type="password"
-              name="currentPassword"
-              autoComplete="current-password"
-              value={change.currentPassword}
-              onChange={(event) => edit('currentPassword', event.target.value)}
-            />
-            <Field.ErrorText>{failure?.fields.currentPassword}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={t`Huidig wachtwoord`}
+            error={failure?.fields.currentPassword}
+            required
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={change.currentPassword}
+            onChange={(event) => edit('currentPassword', event.target.value)}
+          />
           <Field.Root invalid={Boolean(failure?.fields.newPassword)} required>
             <Field.Label>{t`Nieuw wachtwoord`}</Field.Label>
             <Input
@@ -82,17 +82,16 @@ export function PasswordForm() {
               <Field.HelperText>{t`Minstens ${minPasswordLength} tekens. Een zin van een paar woorden is sterk en makkelijk te onthouden.`}</Field.HelperText>
             )}
           </Field.Root>
-          <Field.Root invalid={Boolean(failure?.fields.repeatPassword)} required>
-            <Field.Label>{t`Herhaal het nieuwe wachtwoord`}</Field.Label>
-            <Input
-              type="password"
-              name="repeatPassword"
-              autoComplete="new-password"
-              value={change.repeatPassword}
-              onChange={(event) => edit('repeatPassword', event.target.value)}
-            />
-            <Field.ErrorText>{failure?.fields.repeatPassword}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={t`Herhaal het nieuwe wachtwoord`}
+            error={failure?.fields.repeatPassword}
+            required
+            type="password"
+            name="repeatPassword"
+            autoComplete="new-password"
+            value={change.repeatPassword}
+            onChange={(event) => edit('repeatPassword', event.target.value)}
+          />
           <Button
             type="submit"
             colorPalette="brand"

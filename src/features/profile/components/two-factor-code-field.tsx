@@ -1,5 +1,5 @@
 /** The six-digit code field of the two-factor setup, as the login's two-factor step shows it. */
-import { Field, Input } from '@chakra-ui/react';
+import { TextField } from '../../../ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 
 export function TwoFactorCodeField({
@@ -13,20 +13,19 @@ export function TwoFactorCodeField({
 }) {
   const { t } = useLingui();
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>{t`Code uit je authenticator-app`}</Field.Label>
-      <Input
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        maxLength={7}
-        maxW="48"
-        letterSpacing="0.3em"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={t`Code uit je authenticator-app`}
+      error={error}
+      required
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={7}
+      maxW="48"
+      letterSpacing="0.3em"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
