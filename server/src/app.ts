@@ -8,7 +8,8 @@
  *    registered before any route so it sees them all;
  * 2. then the app's own plugins: the error handler (so everything after it answers errors in one
  *    format), authentication (every route private unless flagged `public: true`), organisation
- *    scoping (which needs the authenticated user);
+ *    scoping (which needs the authenticated user), realtime (`app.realtime`, the embedded Pusher
+ *    server or the SDK) and the idempotency purge, which commands rely on;
  * 3. then one route plugin per area, which rely on all of the above;
  * 4. last the static PWA, whose wildcard route must not shadow any API route.
  */
@@ -16,6 +17,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { findSessionByTokenHash } from './auth/session.repository';
+import idempotencyPurgePlugin from './commands/idempotency-purge.plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { FileStore } from './files/file-store';
@@ -33,6 +35,10 @@ import devMailRoutes from './routes/dev/dev-mail.routes';
 import fileRoutes from './routes/files/files.routes';
 import healthRoutes from './routes/health/health.routes';
 import profileRoutes from './routes/profile/profile.routes';
+import taskRoutes from './routes/tasks/tasks.routes';
+import usersRolesRoutes from './routes/users-roles/users-roles.routes';
+import type { RealtimePublisher } from './realtime/realtime-publisher';
+import realtimePlugin from './realtime/realtime.plugin';
 
 export interface AppDeps {
   env: Env;
@@ -40,6 +46,8 @@ export interface AppDeps {
   files: FileStore;
   /** A pino logger to use; by default one is built at `env.LOG_LEVEL` (JSON lines). */
   logger?: FastifyBaseLogger;
+  /** Where change hints go; by default the configured realtime service (embedded or PUSHER_*). */
+  realtime?: RealtimePublisher;
 }
 
 declare module 'fastify' {
@@ -98,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession: (tokenHash) => findSessionByTokenHash(database.db, tokenHash),
   });
   await app.register(scopingPlugin, { organisationScope: (user) => organisationScopeFor(database.db, user) });
+  await app.register(realtimePlugin, { env, ...(deps.realtime ? { publisher: deps.realtime } : {}) });
+  await app.register(idempotencyPurgePlugin);
 
   // 3. One route plugin per area.
   await app.register(healthRoutes);
@@ -107,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (env.isDemoMode) await app.register(devMailRoutes);
   await app.register(collectionRoutes);
   await app.register(fileRoutes);
+  await app.register(taskRoutes);
+  await app.register(usersRolesRoutes);
 
   // 4. The PWA.
   if (hasBuiltPwa(env.STATIC_DIR)) await app.register(staticFilesPlugin, { root: env.STATIC_DIR });

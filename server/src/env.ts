@@ -41,6 +41,16 @@ const EnvSchema = z.object({
   PUSHER_HOST: optionalText,
   PUSHER_PORT: port.optional(),
   PUSHER_CLUSTER: optionalText,
+  /** External realtime only: whether the SDK and the PWA use TLS (https/wss) to reach PUSHER_HOST. */
+  PUSHER_USE_TLS: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .default(true),
+  /**
+   * Embedded realtime only: the secret that signs `POST /apps/portal/events`. Unset means a random
+   * secret per process, so nothing outside this process can publish.
+   */
+  REALTIME_SECRET: z.string().trim().min(32).optional(),
   /** Benchmark data sets: the number of service objects to generate; unset means the demo size. */
   DEMO_SEED_SCALE: positiveInt.optional(),
   /** Read only by `create-superadmin`; when unset that command generates a password and prints it once. */
@@ -91,6 +101,14 @@ export function loadEnv(source: EnvSource = process.env, overrides: Partial<Env>
   }
 
   const env = parsed.data;
+  // External realtime needs all three credentials; a partial set is a typo, not embedded mode.
+  const pusherCredentials = ['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET'] as const;
+  const missingPusher = pusherCredentials.filter((name) => env[name] === undefined);
+  if (missingPusher.length > 0 && missingPusher.length < pusherCredentials.length) {
+    throw new EnvError(
+      `Invalid configuration: ${missingPusher.join(', ')}: required when any of ${pusherCredentials.join(', ')} is set`,
+    );
+  }
   const isProduction = env.NODE_ENV === 'production';
   const urlHost = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   return Object.freeze({

@@ -12,6 +12,8 @@ export interface AuthUser {
   accessLevel: AccessLevel;
   /** The organisation the user belongs to (customers), or null for staff without one. */
   organisationId: string | null;
+  /** The user's role, whose permissions apply when the user has none of their own. */
+  roleId: string | null;
 }
 
 export interface AuthContext {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword, passwordPolicyProblem } from './password-policy';
 
@@ -36,5 +37,17 @@ describe('the password policy', () => {
       ),
     ).toBe(false);
     expect(isCommonPassword('portal-demo-2026')).toBe(false);
+  });
+
+  it('lists exactly 1,000 distinct lower-case passwords, hundreds of them long enough to be refused', () => {
+    const entries = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'));
+    expect(entries).toHaveLength(1000);
+    expect(new Set(entries).size).toBe(1000);
+    expect(entries.filter((entry) => entry !== entry.toLowerCase() || entry !== entry.trim())).toEqual([]);
+    const refusable = entries.filter((entry) => passwordPolicyProblem(entry) === 'passwordTooCommon');
+    expect(refusable.length).toBeGreaterThan(400);
+    expect(refusable).toEqual(expect.arrayContaining(['12345678', 'password1', 'iloveyou', 'sunshine']));
   });
 });

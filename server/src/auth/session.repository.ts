@@ -80,6 +80,7 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string, no
       type: users.type,
       accessLevel: users.accessLevel,
       organisationId: users.organisationId,
+      roleId: users.roleId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -102,6 +103,7 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string, no
       type: row.type,
       accessLevel: row.accessLevel,
       organisationId: row.organisationId,
+      roleId: row.roleId,
     },
   };
   return context;

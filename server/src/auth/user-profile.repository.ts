@@ -2,9 +2,9 @@
  * Reads users as the wire `User` of product.md §4 (what `GET /api/user` and every session answer
  * carry) and as login candidates. Drizzle rows never leave this module: it maps them to wire types.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Permission, User } from '../../../src/api/contract/auth';
-import type { Database } from '../db/client';
+import { and, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { PermissionGroup, PermissionTitle, type Permission, type User } from '../../../src/api/contract/auth';
+import type { Database, Transaction } from '../db/client';
 import { organisations } from '../db/schema/organisations';
 import { permissions, rolePermissions, userPermissions, users } from '../db/schema/users-roles';
 
@@ -38,28 +38,52 @@ const permissionColumns = {
 };
 
 /**
- * The user's effective permissions: their own `user_permissions` when they have any, otherwise those
- * of their role. In catalogue (menu) order: permission ids are time-ordered and created in that order,
- * and the PWA's home path is decided by the first `view` permission.
+ * Sorts permissions in menu order: by group as the contract lists the groups (the menu's order),
+ * then by action as the contract lists the titles. Not by id: the catalogue's rows are created at one
+ * moment, so their time-ordered ids do not follow the menu.
  */
-async function effectivePermissions(
-  db: Database,
+export function byMenuOrder(a: Pick<Permission, 'title' | 'group'>, b: Pick<Permission, 'title' | 'group'>) {
+  return (
+    PermissionGroup.options.indexOf(a.group) - PermissionGroup.options.indexOf(b.group) ||
+    PermissionTitle.options.indexOf(a.title) - PermissionTitle.options.indexOf(b.title)
+  );
+}
+
+/**
+ * The user's effective permissions: their own `user_permissions` when they have any (live ones),
+ * otherwise those of their role. One query, since the auth plugin runs it on every guarded request.
+ * In menu order (`byMenuOrder`).
+ */
+export async function effectivePermissions(
+  db: Database | Transaction,
   userId: string,
   roleId: string | null,
 ): Promise<Permission[]> {
-  const own = await db
-    .select(permissionColumns)
+  const own = db
+    .select({ id: userPermissions.permissionId })
     .from(userPermissions)
-    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
-    .where(and(eq(userPermissions.userId, userId), isNull(permissions.deletedAt)))
-    .orderBy(asc(permissions.id));
-  if (own.length > 0 || roleId === null) return own;
-  return db
+    .where(eq(userPermissions.userId, userId));
+  const hasLiveOwn = sql`exists (select 1 from user_permissions mine
+    join permissions granted on granted.id = mine.permission_id
+    where mine.user_id = ${userId} and granted.deleted_at is null)`;
+  const ofRole =
+    roleId === null
+      ? undefined
+      : and(
+          not(hasLiveOwn),
+          inArray(
+            permissions.id,
+            db
+              .select({ id: rolePermissions.permissionId })
+              .from(rolePermissions)
+              .where(eq(rolePermissions.roleId, roleId)),
+          ),
+        );
+  const rows = await db
     .select(permissionColumns)
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(rolePermissions.roleId, roleId), isNull(permissions.deletedAt)))
-    .orderBy(asc(permissions.id));
+    .from(permissions)
+    .where(and(isNull(permissions.deletedAt), or(inArray(permissions.id, own), ofRole)));
+  return rows.sort(byMenuOrder);
 }
 
 /** The wire `User` for `userId` (with permissions and company), or null when it does not exist. */

@@ -6,7 +6,11 @@
  * - a route whose config names a `permission` (e.g. `config: { permission: ['view', 'orders'] }`)
  *   answers 403 with a localized message to a signed-in user whose abilities do not allow it. The
  *   abilities come from the rule builder the PWA uses too (src/permissions/app-ability.ts), built at
- *   most once per request from the user's permissions; a superadmin may do everything;
+ *   most once per request from the user's effective permissions (one query by user and role id, both
+ *   already known from the session); a superadmin may do everything;
+ * - a route whose config says `staffOnly: true` also answers 403 to customers, whatever their
+ *   permissions: it changes records shared by every organisation (roles), which only the service
+ *   company's staff manage;
  * - a private route without `permission` is open to every signed-in user (e.g. `GET /api/user`).
  * On public routes a valid token is still recognised, so `request.auth` is set whenever the caller is
  * known. Organisation scoping (which records) is the scoping plugin's job, after this one.
@@ -17,7 +21,7 @@ import type { Permission, PermissionGroup, PermissionTitle } from '../../../src/
 import { defineAbilitiesFor, type AppAbility } from '../../../src/permissions/app-ability';
 import type { AuthContext, AuthUser } from '../auth/auth-context';
 import { bearerToken, hashToken } from '../auth/tokens';
-import { loadUserProfile } from '../auth/user-profile.repository';
+import { effectivePermissions } from '../auth/user-profile.repository';
 import { HttpError } from './http-error';
 
 /** What a route requires of a signed-in caller: an action on a permission group. */
@@ -29,12 +33,15 @@ export interface RouteAccess {
   url: string;
   isPublic: boolean;
   permission: RoutePermission | null;
+  staffOnly: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Signed-in callers need this permission, or the route answers 403. Never on a public route. */
     permission?: RoutePermission;
+    /** Only staff (`type = employee`) may call it; customers get 403. Never on a public route. */
+    staffOnly?: boolean;
   }
 
   interface FastifyRequest {
@@ -59,8 +66,7 @@ const abilityCache = new WeakMap<FastifyRequest, Promise<AppAbility>>();
 
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   const permissionsOf =
-    options.permissionsOf ??
-    (async (user: AuthUser) => (await loadUserProfile(app.db, user.id))?.permissions ?? []);
+    options.permissionsOf ?? ((user: AuthUser) => effectivePermissions(app.db, user.id, user.roleId));
 
   async function abilitiesFor(user: AuthUser): Promise<AppAbility> {
     // A superadmin's rules do not depend on permissions: no query needed.
@@ -73,11 +79,12 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.addHook('onRoute', (route) => {
     const isPublic = route.config?.public === true;
     const permission = route.config?.permission ?? null;
-    if (isPublic && permission) {
+    const staffOnly = route.config?.staffOnly === true;
+    if (isPublic && (permission || staffOnly)) {
       throw new Error(`${String(route.method)} ${route.url}: a public route cannot require a permission`);
     }
     for (const method of [route.method].flat())
-      routeAccess.push({ method, url: route.url, isPublic, permission });
+      routeAccess.push({ method, url: route.url, isPublic, permission, staffOnly });
   });
 
   app.decorateRequest('auth', null);
@@ -100,6 +107,10 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     request.auth = token ? await options.resolveSession(hashToken(token)) : null;
     if (isPublic) return;
     if (!request.auth) throw new HttpError(401, 'unauthenticated');
+    const { user } = request.auth;
+    if (config.staffOnly === true && user.type !== 'employee' && user.accessLevel !== 'superadmin') {
+      throw new HttpError(403, 'permissionDenied');
+    }
     const permission = config.permission;
     if (permission && !(await request.abilities()).can(permission[0], permission[1])) {
       throw new HttpError(403, 'permissionDenied');

@@ -24,13 +24,19 @@ const otherOrganisation = '0190a000-0000-7000-8000-000000000002';
 
 const customer: AuthContext = {
   sessionId: 'session-1',
-  user: { id: 'user-1', type: 'customer', accessLevel: 'admin', organisationId: visibleOrganisation },
+  user: {
+    id: 'user-1',
+    type: 'customer',
+    accessLevel: 'admin',
+    organisationId: visibleOrganisation,
+    roleId: null,
+  },
 };
 
 const superadminToken = 'superadmin-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const superadmin: AuthContext = {
   sessionId: 'session-2',
-  user: { id: 'user-2', type: 'employee', accessLevel: 'superadmin', organisationId: null },
+  user: { id: 'user-2', type: 'employee', accessLevel: 'superadmin', organisationId: null, roleId: null },
 };
 
 /** The customer may only view orders. */
@@ -95,6 +101,7 @@ async function buildTestApp() {
   app.get('/api/invoices-only', { config: { permission: ['view', 'invoices'] } }, async () => ({
     data: 'invoices',
   }));
+  app.get('/api/staff-only', { config: { staffOnly: true } }, async () => ({ data: 'staff' }));
   app.get('/api/crash', { config: { public: true } }, async () => {
     throw new Error('database exploded at /secret/path');
   });
@@ -311,12 +318,27 @@ describe('the request pipeline', () => {
       expect(permissionReads).toEqual([]);
     });
 
+    it('refuses a customer a staff-only route with 403 and lets staff through', async () => {
+      const refused = await app.inject({ method: 'GET', url: '/api/staff-only', headers: authorized });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Je hebt geen toestemming voor deze actie.' });
+      const headers = { authorization: `Bearer ${superadminToken}` };
+      expect((await app.inject({ method: 'GET', url: '/api/staff-only', headers })).statusCode).toBe(200);
+    });
+
     it('lists who may call each route', () => {
       expect(app.routeAccess).toEqual(
         expect.arrayContaining([
-          { method: 'POST', url: '/api/echo', isPublic: true, permission: null },
-          { method: 'GET', url: '/api/private', isPublic: false, permission: null },
-          { method: 'GET', url: '/api/invoices-only', isPublic: false, permission: ['view', 'invoices'] },
+          { method: 'POST', url: '/api/echo', isPublic: true, permission: null, staffOnly: false },
+          { method: 'GET', url: '/api/private', isPublic: false, permission: null, staffOnly: false },
+          {
+            method: 'GET',
+            url: '/api/invoices-only',
+            isPublic: false,
+            permission: ['view', 'invoices'],
+            staffOnly: false,
+          },
+          { method: 'GET', url: '/api/staff-only', isPublic: false, permission: null, staffOnly: true },
         ]),
       );
     });

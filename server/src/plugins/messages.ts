@@ -134,6 +134,117 @@ const messages = {
     nl: 'Er wordt geen tweestapsverificatie ingesteld. Begin opnieuw met het instellen.',
     en: 'No two-factor setup is in progress. Please start the setup again.',
   },
+  idempotencyKeyInvalid: {
+    nl: 'De Idempotency-Key moet één UUID zijn.',
+    en: 'The Idempotency-Key must be a single UUID.',
+  },
+  idempotencyKeyReused: {
+    nl: 'Deze Idempotency-Key is al gebruikt voor een andere aanvraag.',
+    en: 'This Idempotency-Key has already been used for a different request.',
+  },
+  idempotencyRequestInFlight: {
+    nl: 'Deze aanvraag wordt al verwerkt. Probeer het zo opnieuw.',
+    en: 'This request is already being processed. Please try again shortly.',
+  },
+  recordIdTaken: {
+    nl: 'Er bestaat al een record met dit id.',
+    en: 'A record with this id already exists.',
+  },
+  serviceObjectNotInOrganisation: {
+    nl: 'Dit object hoort niet bij deze organisatie.',
+    en: 'This service object does not belong to this organisation.',
+  },
+  // Users, roles and portal access (seed-spec §5, §6, §8): the English texts of §8 are the seed's own.
+  permissionsRequired: {
+    nl: 'Je moet minstens één recht selecteren',
+    en: 'You must select at least one permission',
+  },
+  permissionsUpdated: { nl: 'Rechten bijgewerkt', en: 'Permissions updated' },
+  permissionUnknown: {
+    nl: 'Een of meer van deze rechten bestaan niet.',
+    en: 'One or more of these permissions do not exist.',
+  },
+  permissionNotGrantable: {
+    nl: 'Je kunt geen rechten toekennen die je zelf niet hebt.',
+    en: 'You cannot grant permissions you do not have yourself.',
+  },
+  superadminProtected: {
+    nl: 'Alleen een superbeheerder kan een superbeheerder wijzigen.',
+    en: 'Only a superadmin can change a superadmin.',
+  },
+  cannotDeactivateSelf: {
+    nl: 'Je kunt je eigen account niet deactiveren.',
+    en: 'You cannot deactivate your own account.',
+  },
+  roleNotAssignable: {
+    nl: 'Deze rol bestaat niet of is niet actief.',
+    en: 'This role does not exist or is not active.',
+  },
+  defaultRoleRequired: {
+    nl: 'Er is altijd precies één standaardrol. Maak een andere rol de standaardrol.',
+    en: 'There is always exactly one default role. Make another role the default role instead.',
+  },
+  inactiveRoleCannotBeDefault: {
+    nl: 'Een inactieve rol kan niet de standaardrol zijn. Activeer de rol eerst.',
+    en: 'An inactive role cannot be the default role. Activate the role first.',
+  },
+  defaultRoleCannotBeDeactivated: {
+    nl: 'De standaardrol kan niet worden gedeactiveerd. Maak eerst een andere rol de standaardrol.',
+    en: 'The default role cannot be deactivated. Make another role the default role first.',
+  },
+  defaultRoleCannotBeDeleted: {
+    nl: 'De standaardrol kan niet worden verwijderd. Maak eerst een andere rol de standaardrol.',
+    en: 'The default role cannot be deleted. Make another role the default role first.',
+  },
+  roleHasUsers: {
+    nl: 'Deze rol heeft nog gebruikers. Bevestig dat zij naar de standaardrol worden verplaatst.',
+    en: 'This role still has users. Confirm moving them to the default role.',
+  },
+  noDefaultRole: {
+    nl: 'Er is geen standaardrol om de gebruikers naar te verplaatsen.',
+    en: 'There is no default role to move the users to.',
+  },
+  roleDeleted: { nl: 'Rol verwijderd', en: 'Role deleted' },
+  roleDeletedUsersMoved: {
+    nl: 'Rol verwijderd, gebruikers van de rol zijn verplaatst naar de standaardrol',
+    en: 'Role deleted, role users moved to default role',
+  },
+  contactHasNoEmail: {
+    nl: 'Deze contactpersoon heeft geen e-mailadres.',
+    en: 'This contact has no email address.',
+  },
+  contactAlreadyHasAccess: {
+    nl: 'Deze contactpersoon heeft al toegang tot het portaal.',
+    en: 'This contact already has access to the portal.',
+  },
+  contactEmailHasAccount: {
+    nl: 'Er bestaat al een portaalaccount met het e-mailadres van deze contactpersoon.',
+    en: 'A portal account with this contact’s email address already exists.',
+  },
+  cannotRemoveOwnAccess: {
+    nl: 'Je kunt je eigen toegang tot het portaal niet intrekken.',
+    en: 'You cannot remove your own access to the portal.',
+  },
+  invitationSent: {
+    nl: 'De uitnodiging is verstuurd.',
+    en: 'The invitation has been sent.',
+  },
+  portalAccessRestored: {
+    nl: 'De toegang tot het portaal is hersteld.',
+    en: 'Access to the portal has been restored.',
+  },
+  portalAccessRemoved: {
+    nl: 'De toegang tot het portaal is ingetrokken.',
+    en: 'Access to the portal has been removed.',
+  },
+  userRequestSent: {
+    nl: 'Je aanvraag is verstuurd. We nemen snel contact met je op.',
+    en: 'Your request has been sent. We will contact you shortly.',
+  },
+  organisationRequired: {
+    nl: 'Kies de organisatie waarvoor je een gebruiker aanvraagt.',
+    en: 'Choose the organisation you are requesting a user for.',
+  },
 } as const satisfies Record<string, Record<MessageLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -20,7 +20,13 @@ function connectSources(env: Env): string[] {
   const websocketScheme = publicUrl.protocol === 'https:' ? 'wss:' : 'ws:';
   // CSP level 3 lets 'self' cover same-host websockets; older engines need the explicit origin.
   const sources = [`${websocketScheme}//${publicUrl.host}`];
-  if (env.PUSHER_HOST) sources.push(`wss://${env.PUSHER_HOST}`, `https://${env.PUSHER_HOST}`);
+  if (env.PUSHER_APP_ID && env.PUSHER_KEY) {
+    // An external Pusher-compatible service: its websocket (and HTTP fallback) origin.
+    const host = env.PUSHER_HOST ?? `ws-${env.PUSHER_CLUSTER ?? 'eu'}.pusher.com`;
+    const port = env.PUSHER_PORT ? `:${env.PUSHER_PORT}` : '';
+    const [socket, http] = env.PUSHER_USE_TLS ? ['wss', 'https'] : ['ws', 'http'];
+    sources.push(`${socket}://${host}${port}`, `${http}://${host}${port}`);
+  }
   return sources;
 }
 

@@ -16,6 +16,7 @@ describe('serving the built PWA', () => {
     await mkdir(join(root, 'assets'));
     await writeFile(join(root, 'index.html'), '<!doctype html><title>Portaal</title>');
     await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(root, 'manifest.webmanifest'), '{"name":"Koelservice Portaal"}');
     await writeFile(join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
     app = Fastify({ logger: false });
     await app.register(errorHandlerPlugin, { notFoundFallback: spaShellFallback(root) });
@@ -41,8 +42,14 @@ describe('serving the built PWA', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('never caches the service worker', async () => {
+  it('never caches the service worker, so a new version is found on the next visit', async () => {
     const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never caches the web manifest', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });

@@ -49,3 +49,31 @@ export const InboundMessageListQuery = ListQuery.extend({
   taskId: Id.optional(),
 });
 export type InboundMessageListQuery = z.infer<typeof InboundMessageListQuery>;
+
+/**
+ * `POST /api/task`: create a task. The client chooses the id (a UUIDv7 made offline), so a retried
+ * command names the same record; the server refuses an id that is already taken (409). The task
+ * starts `open`, created by the caller. `serviceObjectId` must be a device of `organisationId`.
+ */
+export const CreateTaskBody = z.strictObject({
+  id: Id,
+  organisationId: Id,
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(5000).optional(),
+  dueAt: Timestamp.optional(),
+  serviceObjectId: Id.optional(),
+  isClientTask: z.boolean().optional(),
+});
+export type CreateTaskBody = z.infer<typeof CreateTaskBody>;
+
+/**
+ * `POST /api/task/inboundmessage`: a message from the portal user to the service company, recorded
+ * as an inbound message of `organisationId` with the caller as sender.
+ */
+export const CreateInboundMessageBody = z.strictObject({
+  id: Id,
+  organisationId: Id,
+  subject: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(10_000),
+});
+export type CreateInboundMessageBody = z.infer<typeof CreateInboundMessageBody>;

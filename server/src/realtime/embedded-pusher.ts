@@ -1,0 +1,230 @@
+/**
+ * The embedded realtime server: Pusher protocol 7 over websockets (`ws`) on the API's own HTTP server,
+ * at `/app/:key`, so `pusher-js` connects to it exactly as to Pusher Channels. It owns the connected
+ * sockets and their subscriptions, and is the default `RealtimePublisher`.
+ *
+ * What it speaks (https://pusher.com/docs/channels/library_auth_reference/pusher-websockets-protocol):
+ * - on connect `pusher:connection_established` with a socket id and the activity timeout; an unknown
+ *   app key gets `pusher:error` 4001 and the socket is closed with 4001, an unsupported protocol 4007;
+ * - `pusher:ping` -> `pusher:pong`; websocket ping frames find dead peers after the activity timeout;
+ * - `pusher:subscribe`/`pusher:unsubscribe` of public channels, answered with
+ *   `pusher_internal:subscription_succeeded`. Private and presence channels and client events need
+ *   HMAC auth, which this server does not offer: they are refused with `pusher:error` 4009.
+ * - events go out as `{ event, channel, data }` with `data` a JSON string, as Pusher sends them.
+ *
+ * Only this process's sockets are reached: with several API processes, configure PUSHER_* instead.
+ */
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { realtimeChannel } from '../../../src/api/contract/realtime';
+import { hintData, type RealtimePublisher } from './realtime-publisher';
+
+export interface EmbeddedPusherOptions {
+  appId: string;
+  key: string;
+  secret: string;
+  /** Seconds of silence after which pusher-js pings; also the server's dead-peer check interval. */
+  activityTimeoutSeconds?: number;
+  /** Where protocol problems are reported (a pino logger's `warn` fits). */
+  onError?: (error: unknown, message: string) => void;
+}
+
+interface Connection {
+  socketId: string;
+  socket: WebSocket;
+  channels: Set<string>;
+  isAlive: boolean;
+}
+
+/** Channel names Pusher allows (a-z, A-Z, 0-9 and `_-=@,.;`), at most 164 characters. */
+const channelNamePattern = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
+
+/** Largest message a client may send: subscriptions and pings are tiny. */
+const maxClientMessageBytes = 10 * 1024;
+
+const errorCodes = {
+  unknownAppKey: 4001,
+  unsupportedProtocol: 4007,
+  unauthorized: 4009,
+} as const;
+
+function frame(event: string, data: unknown, channel?: string): string {
+  return JSON.stringify({
+    event,
+    ...(channel === undefined ? {} : { channel }),
+    data: typeof data === 'string' ? data : JSON.stringify(data),
+  });
+}
+
+export class EmbeddedPusherServer implements RealtimePublisher {
+  readonly appId: string;
+  readonly key: string;
+  readonly secret: string;
+  private readonly activityTimeoutSeconds: number;
+  private readonly onError: (error: unknown, message: string) => void;
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: maxClientMessageBytes });
+  private readonly connections = new Set<Connection>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private attached: Server | undefined;
+  private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+    this.handleUpgrade(request, socket, head);
+
+  constructor(options: EmbeddedPusherOptions) {
+    this.appId = options.appId;
+    this.key = options.key;
+    this.secret = options.secret;
+    this.activityTimeoutSeconds = options.activityTimeoutSeconds ?? 120;
+    this.onError = options.onError ?? (() => undefined);
+  }
+
+  /** Serves `/app/:key` upgrades of `server`; any other upgrade is answered 404. */
+  attach(server: Server): void {
+    this.attached = server;
+    server.on('upgrade', this.onUpgrade);
+    this.heartbeat = setInterval(() => this.checkAlive(), this.activityTimeoutSeconds * 1000);
+    this.heartbeat.unref();
+  }
+
+  /** Subscribed sockets of `channel` (for tests and diagnostics). */
+  subscriberCount(channel: string): number {
+    let count = 0;
+    for (const connection of this.connections) if (connection.channels.has(channel)) count++;
+    return count;
+  }
+
+  publish(collection: string, organisationId: string | null, ids: readonly string[]): Promise<void> {
+    this.broadcast([realtimeChannel], collection, JSON.stringify(hintData(organisationId, ids)));
+    return Promise.resolve();
+  }
+
+  /** Sends `event` with `data` (a string, sent as is) to every subscriber of `channels`. */
+  broadcast(channels: readonly string[], event: string, data: string, exceptSocketId?: string): void {
+    for (const channel of channels) {
+      const message = frame(event, data, channel);
+      for (const connection of this.connections) {
+        if (connection.socketId === exceptSocketId || !connection.channels.has(channel)) continue;
+        connection.socket.send(message);
+      }
+    }
+  }
+
+  /** Closes every socket and stops serving upgrades; the HTTP server itself is left to its owner. */
+  async close(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.attached?.off('upgrade', this.onUpgrade);
+    for (const connection of this.connections) connection.socket.terminate();
+    this.connections.clear();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  private handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const match = /^\/app\/([^/]+)$/.exec(url.pathname);
+    if (!match) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const key = decodeURIComponent(match[1]!);
+    const protocol = Number(url.searchParams.get('protocol') ?? '7');
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      if (key !== this.key)
+        return this.refuse(ws, errorCodes.unknownAppKey, `App key ${key} not in this cluster`);
+      if (!Number.isInteger(protocol) || protocol < 5 || protocol > 7)
+        return this.refuse(ws, errorCodes.unsupportedProtocol, 'Unsupported protocol version');
+      this.accept(ws);
+    });
+  }
+
+  private refuse(ws: WebSocket, code: number, message: string): void {
+    ws.send(frame('pusher:error', { code, message }));
+    ws.close(code, message);
+  }
+
+  private accept(ws: WebSocket): void {
+    const connection: Connection = {
+      socketId: `${randomInt(1, 2 ** 40)}.${randomInt(1, 2 ** 40)}`,
+      socket: ws,
+      channels: new Set(),
+      isAlive: true,
+    };
+    this.connections.add(connection);
+    ws.on('pong', () => (connection.isAlive = true));
+    ws.on('message', (raw, isBinary) => {
+      connection.isAlive = true;
+      if (!isBinary) this.handleMessage(connection, raw);
+    });
+    ws.on('close', () => this.connections.delete(connection));
+    ws.on('error', (error) => this.onError(error, 'realtime socket error'));
+    ws.send(
+      frame('pusher:connection_established', {
+        socket_id: connection.socketId,
+        activity_timeout: this.activityTimeoutSeconds,
+      }),
+    );
+  }
+
+  private handleMessage(connection: Connection, raw: RawData): void {
+    let message: { event?: unknown; data?: unknown };
+    try {
+      message = JSON.parse(raw.toString()) as { event?: unknown; data?: unknown };
+    } catch {
+      return this.sendError(connection, 4200, 'Invalid JSON');
+    }
+    const data = typeof message.data === 'string' ? safeParse(message.data) : message.data;
+    const channel =
+      data !== null && typeof data === 'object' && typeof (data as { channel?: unknown }).channel === 'string'
+        ? (data as { channel: string }).channel
+        : undefined;
+    switch (message.event) {
+      case 'pusher:ping':
+        connection.socket.send(frame('pusher:pong', {}));
+        return;
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        if (channel === undefined || !channelNamePattern.test(channel))
+          return this.sendError(connection, 4200, 'Invalid channel name');
+        if (channel.startsWith('private-') || channel.startsWith('presence-'))
+          return this.sendError(
+            connection,
+            errorCodes.unauthorized,
+            `Subscription to ${channel} needs authentication, which this server does not offer`,
+          );
+        connection.channels.add(channel);
+        connection.socket.send(frame('pusher_internal:subscription_succeeded', {}, channel));
+        return;
+      case 'pusher:unsubscribe':
+        if (channel !== undefined) connection.channels.delete(channel);
+        return;
+      default:
+        if (typeof message.event === 'string' && message.event.startsWith('client-'))
+          return this.sendError(connection, errorCodes.unauthorized, 'Client events are not allowed');
+    }
+  }
+
+  private sendError(connection: Connection, code: number, message: string): void {
+    connection.socket.send(frame('pusher:error', { code, message }));
+  }
+
+  private checkAlive(): void {
+    for (const connection of this.connections) {
+      if (!connection.isAlive) {
+        connection.socket.terminate();
+        this.connections.delete(connection);
+        continue;
+      }
+      connection.isAlive = false;
+      connection.socket.ping();
+    }
+  }
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

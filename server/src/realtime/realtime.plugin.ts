@@ -1,0 +1,77 @@
+/**
+ * Realtime in one plugin: decorates `app.realtime` (the publisher every command uses) and serves
+ * `GET /api/realtime/config`, which tells the PWA how to connect pusher-js.
+ * - An injected publisher (tests) is used as is, with no websocket.
+ * - External mode (PUSHER_* set) publishes through the official SDK and serves no websocket.
+ * - Embedded mode (default) serves the Pusher protocol on this server's `/app/:key` and the signed
+ *   trigger endpoint `POST /apps/:appId/events`; its sockets are closed before the HTTP server
+ *   closes, so a graceful shutdown never waits on an open websocket.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RealtimeConfigResponse } from '../../../src/api/contract/realtime';
+import type { Env } from '../env';
+import { EmbeddedPusherServer } from './embedded-pusher';
+import pusherEventsRoutes from './pusher-events.routes';
+import { PusherSdkPublisher } from './pusher-sdk-publisher';
+import type { RealtimePublisher } from './realtime-publisher';
+import { clientRealtimeConfig, realtimeSettings } from './realtime-settings';
+
+export interface RealtimePluginOptions {
+  env: Env;
+  /** A publisher to use instead of the configured one (tests). */
+  publisher?: RealtimePublisher;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded Pusher-protocol server, when this process runs one. */
+    embeddedRealtime: EmbeddedPusherServer | null;
+  }
+}
+
+async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptions) {
+  const settings = realtimeSettings(options.env);
+  let embedded: EmbeddedPusherServer | null = null;
+  let publisher: RealtimePublisher;
+  if (options.publisher) publisher = options.publisher;
+  else if (settings.mode === 'external') publisher = new PusherSdkPublisher(settings);
+  else {
+    embedded = new EmbeddedPusherServer({
+      appId: settings.appId,
+      key: settings.key,
+      secret: settings.secret,
+      onError: (error, message) => app.log.warn({ err: error }, message),
+    });
+    embedded.attach(app.server);
+    publisher = embedded;
+  }
+  app.decorate('realtime', publisher);
+  app.decorate('embeddedRealtime', embedded);
+
+  if (embedded) {
+    const server = embedded;
+    await app.register(pusherEventsRoutes, { server });
+    app.addHook('preClose', async () => server.close());
+  }
+
+  const clientConfig = clientRealtimeConfig(settings);
+  const configRoute: FastifyPluginAsyncZod = async (scope) => {
+    scope.get(
+      '/api/realtime/config',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['realtime'],
+          summary: 'How pusher-js connects to the realtime change hints',
+          response: { 200: RealtimeConfigResponse },
+        },
+      },
+      async () => ({ data: clientConfig }),
+    );
+  };
+  await app.register(configRoute);
+}
+
+export default fp(realtimePlugin, { name: 'realtime', fastify: '5.x', dependencies: ['auth'] });

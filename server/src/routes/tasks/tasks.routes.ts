@@ -1,0 +1,156 @@
+/**
+ * Task writes (seed-spec §7), the first commands of the outbox: `POST /api/task` creates a task and
+ * `POST /api/task/inboundmessage` records a message to the service company. Reads of both come from
+ * the collection registry (`GET /api/task`, `GET /api/inbound-messages`).
+ *
+ * Both run through `runCommand`, so an `Idempotency-Key` makes a retried outbox entry take effect
+ * once, and the change goes out as a realtime hint after the commit. The client picks the record id
+ * (UUIDv7, made offline): an id that is already taken answers 409, whatever record holds it, and is
+ * checked by the insert itself (`on conflict do nothing`), so two racing creates cannot both win.
+ * The organisation must be inside the caller's scope (403 otherwise, like an organisation filter);
+ * a named device must belong to that organisation (422 on the field).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, itemEnvelope } from '../../../../src/api/contract/common';
+import {
+  CreateInboundMessageBody,
+  CreateTaskBody,
+  InboundMessage,
+  Task,
+} from '../../../../src/api/contract/tasks';
+import { runCommand } from '../../commands/run-command';
+import type { Transaction } from '../../db/client';
+import { collectionByName } from '../../db/collections';
+import { inboundMessages, organisations, serviceObjects, tasks, users } from '../../db/schema/index';
+import { HttpError } from '../../plugins/http-error';
+import { messageFor, type MessageKey } from '../../plugins/messages';
+import { scopeIncludes } from '../../plugins/scoping.plugin';
+
+const errorResponses = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+/** A 422 on `field` whose message says `key`, in the request's language. */
+function fieldRefusal(request: FastifyRequest, field: string, key: MessageKey): HttpError {
+  return new HttpError(422, 'validationFailed', { [field]: [messageFor(request, key)] });
+}
+
+/** 403 unless the caller may see `organisationId`; checked before `runCommand`, so a refusal opens no transaction. */
+async function assertOrganisationInScope(request: FastifyRequest, organisationId: string): Promise<void> {
+  if (!scopeIncludes(await request.organisationScope(), organisationId))
+    throw new HttpError(403, 'organisationOutOfScope');
+}
+
+/** 422 on `organisationId` when no live organisation has that id (staff may name any id). */
+async function assertOrganisationExists(request: FastifyRequest, tx: Transaction, organisationId: string) {
+  const [found] = await tx
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.id, organisationId), isNull(organisations.deletedAt)));
+  if (!found) throw fieldRefusal(request, 'organisationId', 'invalidValue');
+}
+
+function wireOf<T>(collection: string, row: unknown): T {
+  const def = collectionByName(collection);
+  if (!def) throw new Error(`unknown collection ${collection}`);
+  return def.toWire(row as never) as T;
+}
+
+const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/task',
+    {
+      config: { permission: ['create', 'tasks'] },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Create a task (idempotent with an Idempotency-Key header)',
+        body: CreateTaskBody,
+        response: { 201: itemEnvelope(Task), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await assertOrganisationInScope(request, body.organisationId);
+      const result = await runCommand(request, async ({ tx, auth, changed }) => {
+        await assertOrganisationExists(request, tx, body.organisationId);
+        if (body.serviceObjectId !== undefined) {
+          const [device] = await tx
+            .select({ id: serviceObjects.id })
+            .from(serviceObjects)
+            .where(
+              and(
+                eq(serviceObjects.id, body.serviceObjectId),
+                eq(serviceObjects.organisationId, body.organisationId),
+                isNull(serviceObjects.deletedAt),
+              ),
+            );
+          if (!device) throw fieldRefusal(request, 'serviceObjectId', 'serviceObjectNotInOrganisation');
+        }
+        const [row] = await tx
+          .insert(tasks)
+          .values({
+            id: body.id,
+            organisationId: body.organisationId,
+            title: body.title,
+            description: body.description ?? null,
+            status: 'open',
+            dueAt: body.dueAt === undefined ? null : new Date(body.dueAt),
+            createdByUserId: auth.user.id,
+            serviceObjectId: body.serviceObjectId ?? null,
+            isClientTask: body.isClientTask ?? false,
+          })
+          .onConflictDoNothing({ target: tasks.id })
+          .returning();
+        if (!row) throw new HttpError(409, 'recordIdTaken');
+        changed({ collection: 'tasks', organisationId: row.organisationId, id: row.id });
+        return { status: 201, body: { data: wireOf<Task>('tasks', row) } };
+      });
+      return reply.code(result.status).send(result.body);
+    },
+  );
+
+  app.post(
+    '/api/task/inboundmessage',
+    {
+      config: { permission: ['create', 'tasks'] },
+      schema: {
+        tags: ['inboundMessages'],
+        summary: 'Send a message to the service company (idempotent with an Idempotency-Key header)',
+        body: CreateInboundMessageBody,
+        response: { 201: itemEnvelope(InboundMessage), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await assertOrganisationInScope(request, body.organisationId);
+      const result = await runCommand(request, async ({ tx, auth, changed }) => {
+        await assertOrganisationExists(request, tx, body.organisationId);
+        const [sender] = await tx
+          .select({ name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.id, auth.user.id));
+        if (!sender) throw new HttpError(401, 'unauthenticated');
+        const [row] = await tx
+          .insert(inboundMessages)
+          .values({
+            id: body.id,
+            organisationId: body.organisationId,
+            subject: body.subject,
+            body: body.body,
+            senderName: sender.name,
+            senderEmail: sender.email,
+            senderUserId: auth.user.id,
+            receivedAt: new Date(),
+          })
+          .onConflictDoNothing({ target: inboundMessages.id })
+          .returning();
+        if (!row) throw new HttpError(409, 'recordIdTaken');
+        changed({ collection: 'inboundMessages', organisationId: row.organisationId, id: row.id });
+        return { status: 201, body: { data: wireOf<InboundMessage>('inboundMessages', row) } };
+      });
+      return reply.code(result.status).send(result.body);
+    },
+  );
+};
+
+export default taskRoutes;

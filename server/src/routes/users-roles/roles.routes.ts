@@ -1,0 +1,213 @@
+/**
+ * Role administration (seed-spec §5, §6; product.md §4): create, update, toggle and delete roles,
+ * and read one role's permissions. Listing and reading roles is the generic collection read.
+ *
+ * Who: roles are global (every organisation's users hold them), so only staff manage them: each
+ * write needs its `roles` permission and `staffOnly`, both checked by the auth plugin. A role can
+ * only give permissions its editor holds (administration-guards.ts).
+ *
+ * The rules of roles.repository.ts hold: exactly one default role; the default role cannot be
+ * un-defaulted, deactivated or deleted (422); a role with users answers 409 on delete unless the
+ * caller confirms with `?moveUsersToDefault=true`, which moves its users to the default role.
+ * Every write runs through the command runner (one transaction, `Idempotency-Key`, realtime hints).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageResponse, Permission } from '../../../../src/api/contract/auth';
+import { ErrorBody, Id } from '../../../../src/api/contract/common';
+import {
+  CreateRoleBody,
+  DeleteRoleQuery,
+  RoleDetailResponse,
+  UpdateRoleBody,
+} from '../../../../src/api/contract/users-roles';
+import { runCommand, type CommandChange } from '../../commands/run-command';
+import { messageFor } from '../../plugins/messages';
+import {
+  deleteRole,
+  findDefaultRole,
+  findRole,
+  insertRole,
+  loadRoleDetail,
+  lockRoles,
+  makeDefaultRole,
+  moveRoleUsers,
+  replaceRolePermissions,
+  roleUserCount,
+  setRoleActive,
+  updateRoleTitles,
+} from '../../users-roles/roles.repository';
+import { assertGrantable, notFound, refusal, resolveSelection } from './administration-guards';
+
+const RoleParams = z.strictObject({ id: Id });
+const errorResponses = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+/** The realtime hint of a role change: roles belong to no organisation. */
+function roleChange(id: string): CommandChange {
+  return { collection: 'roles', organisationId: null, id };
+}
+
+const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/roles/:id/permissions',
+    {
+      config: { permission: ['view', 'roles'] },
+      schema: {
+        tags: ['roles'],
+        summary: 'The permissions a role gives, in menu order',
+        params: RoleParams,
+        response: { 200: z.object({ data: z.array(Permission) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const role = await loadRoleDetail(app.db, request.params.id);
+      if (!role) throw notFound();
+      return { data: role.permissions };
+    },
+  );
+
+  app.post(
+    '/api/roles',
+    {
+      config: { permission: ['create', 'roles'], staffOnly: true },
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Create a role; `isDefault: true` makes it the one default role (the previous default stops being default)',
+        body: CreateRoleBody,
+        response: { 201: RoleDetailResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const abilities = await request.abilities();
+      const body = request.body;
+      const result = await runCommand(request, async ({ tx, changed }) => {
+        const granted = await resolveSelection(request, tx, body.permissions ?? [], false);
+        assertGrantable(abilities, granted);
+        const id = await insertRole(tx, {
+          titleNl: body.title_nl,
+          titleEn: body.title_en,
+          permissionIds: granted.map((permission) => permission.id),
+        });
+        changed(roleChange(id));
+        if (body.isDefault === true) {
+          await lockRoles(tx);
+          for (const previous of await makeDefaultRole(tx, id)) changed(roleChange(previous));
+        }
+        return { status: 201, body: { data: (await loadRoleDetail(tx, id))! } };
+      });
+      return reply.code(result.status).send(result.body);
+    },
+  );
+
+  app.put(
+    '/api/roles/:id',
+    {
+      config: { permission: ['update', 'roles'], staffOnly: true },
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Change a role’s titles, permissions (at least one) or make it the default role; only the fields sent change',
+        params: RoleParams,
+        body: UpdateRoleBody,
+        response: { 200: RoleDetailResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const abilities = await request.abilities();
+      const body = request.body;
+      const result = await runCommand(request, async ({ tx, changed }) => {
+        if (body.isDefault !== undefined) await lockRoles(tx);
+        const role = await findRole(tx, request.params.id, true);
+        if (!role) throw notFound();
+        if (body.isDefault === false && role.isDefault)
+          throw refusal(request, 422, 'defaultRoleRequired', 'isDefault');
+        if (body.isDefault === true && !role.active)
+          throw refusal(request, 422, 'inactiveRoleCannotBeDefault', 'isDefault');
+        await updateRoleTitles(tx, role.id, { titleNl: body.title_nl, titleEn: body.title_en });
+        if (body.permissions !== undefined) {
+          const granted = await resolveSelection(request, tx, body.permissions, true);
+          assertGrantable(abilities, granted);
+          await replaceRolePermissions(
+            tx,
+            role.id,
+            granted.map((permission) => permission.id),
+          );
+        }
+        if (body.isDefault === true && !role.isDefault) {
+          for (const previous of await makeDefaultRole(tx, role.id)) changed(roleChange(previous));
+        }
+        changed(roleChange(role.id));
+        return { status: 200, body: { data: (await loadRoleDetail(tx, role.id))! } };
+      });
+      return reply.code(result.status).send(result.body);
+    },
+  );
+
+  app.post(
+    '/api/roles/:id/toggle',
+    {
+      config: { permission: ['update', 'roles'], staffOnly: true },
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Switch a role off or on. The default role cannot be switched off; users keep a switched-off role',
+        params: RoleParams,
+        response: { 200: RoleDetailResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await runCommand(request, async ({ tx, changed }) => {
+        await lockRoles(tx);
+        const role = await findRole(tx, request.params.id, true);
+        if (!role) throw notFound();
+        if (role.active && role.isDefault)
+          throw refusal(request, 422, 'defaultRoleCannotBeDeactivated', 'id');
+        await setRoleActive(tx, role.id, !role.active);
+        changed(roleChange(role.id));
+        return { status: 200, body: { data: (await loadRoleDetail(tx, role.id))! } };
+      });
+      return reply.code(result.status).send(result.body);
+    },
+  );
+
+  app.delete(
+    '/api/roles/:id',
+    {
+      config: { permission: ['delete', 'roles'], staffOnly: true },
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Delete a role. The default role cannot be deleted (422). A role with users answers 409 unless `moveUsersToDefault=true` confirms moving them to the default role',
+        params: RoleParams,
+        querystring: DeleteRoleQuery,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await runCommand(request, async ({ tx, changed }) => {
+        await lockRoles(tx);
+        const role = await findRole(tx, request.params.id, true);
+        if (!role) throw notFound();
+        if (role.isDefault) throw refusal(request, 422, 'defaultRoleCannotBeDeleted', 'id');
+        const hasUsers = (await roleUserCount(tx, role.id)) > 0;
+        if (hasUsers) {
+          if (request.query.moveUsersToDefault !== true)
+            throw refusal(request, 409, 'roleHasUsers', 'moveUsersToDefault');
+          const defaultRoleId = await findDefaultRole(tx);
+          if (!defaultRoleId) throw refusal(request, 409, 'noDefaultRole', 'moveUsersToDefault');
+          for (const user of await moveRoleUsers(tx, role.id, defaultRoleId)) {
+            changed({ collection: 'users', organisationId: user.organisationId, id: user.id });
+          }
+        }
+        await deleteRole(tx, role.id);
+        changed(roleChange(role.id));
+        const message = messageFor(request, hasUsers ? 'roleDeletedUsersMoved' : 'roleDeleted');
+        return { status: 200, body: { message } };
+      });
+      return reply.code(result.status).send(result.body);
+    },
+  );
+};
+
+export default rolesRoutes;
