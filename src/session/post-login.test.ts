@@ -1,12 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, i18n } from '../i18n/i18n-setup';
 import { readCurrentOrganisation } from './current-organisation';
 import { completeLogin } from './post-login';
 import { currentSession, restoreSession } from './session-state';
 import { buildSession, memoryStorage, permission } from './session-test-fixtures';
 
 describe('the post-login step', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     globalThis.localStorage = memoryStorage();
+    await activateLocale('nl');
   });
 
   it('stores the session so a reload keeps the user signed in', () => {
@@ -41,5 +43,23 @@ describe('the post-login step', () => {
     const invoicesOnly = buildSession({ permissions: [permission('view', 'invoices')] });
     expect(completeLogin(invoicesOnly, null)).toBe('/invoices');
     expect(completeLogin(invoicesOnly, '/invoices?status[]=new')).toBe('/invoices?status[]=new');
+  });
+
+  it("switches the interface to the account's language and remembers it on this device", async () => {
+    const session = buildSession();
+    completeLogin({ ...session, user: { ...session.user, locale: 'en' } }, null);
+    await vi.waitFor(() => expect(i18n.locale).toBe('en'));
+    expect(localStorage.getItem('locale')).toBe('en');
+  });
+
+  it('leaves the language alone when the account has the active one, and follows the account back to Dutch', async () => {
+    await activateLocale('en');
+    const session = buildSession();
+    completeLogin({ ...session, user: { ...session.user, locale: 'en' } }, null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(i18n.locale).toBe('en');
+    completeLogin(buildSession(), null);
+    await vi.waitFor(() => expect(i18n.locale).toBe('nl'));
+    expect(localStorage.getItem('locale')).toBe('nl');
   });
 });

@@ -1,14 +1,26 @@
-/** Switches the interface between Dutch and English; the choice is remembered on this device. */
+/**
+ * Switches the interface between Dutch and English at once; the choice is remembered on this device
+ * and, for a signed-in user, saved to the profile in the background (account-locale.ts).
+ */
 import { Button, Group } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useApiClient } from '../../api/api-client-context';
 import type { Locale } from '../../api/contract/common';
 import { activateLocale } from '../../i18n/i18n-setup';
 import { supportedLocales } from '../../i18n/locale';
+import { saveAccountLocale } from './account-locale';
 
 const localeNames: Record<Locale, string> = { nl: 'Nederlands', en: 'English' };
 
 export function LanguageSwitch() {
   const { t, i18n } = useLingui();
+  const client = useApiClient();
+
+  async function choose(locale: Locale) {
+    await activateLocale(locale);
+    await saveAccountLocale(client, locale);
+  }
+
   return (
     <Group attached role="group" aria-label={t`Taal`}>
       {supportedLocales.map((locale) => {
@@ -23,7 +35,7 @@ export function LanguageSwitch() {
             lang={locale}
             title={localeNames[locale]}
             aria-label={localeNames[locale]}
-            onClick={() => void activateLocale(locale)}
+            onClick={() => void choose(locale)}
           >
             {locale.toUpperCase()}
           </Button>
