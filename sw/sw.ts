@@ -2,19 +2,27 @@
  * The service worker (built by vite-plugin-pwa in `injectManifest` mode). It owns the offline app
  * shell: every built asset is precached at install, outdated caches of older versions are removed,
  * and any navigation (a deep link such as /invoices/123 opened offline) is answered with the
- * precached index.html, so the router takes over. API calls are never served from here: data lives
- * in IndexedDB, which the sync engine fills. A new version waits until the app asks it to take over
- * (the update toast), so an open form is never swapped out from under the user.
+ * precached index.html, so the router takes over. API data is never served from here: it lives in
+ * IndexedDB, which the sync engine fills, and `/api` is never in the precache (only built files are)
+ * nor answered with the shell. The one exception is files a user opened or kept offline, which
+ * document-cache-route.ts keeps in that user's own cache.
+ *
+ * A new version waits until the app asks it to take over (the update notice, SKIP_WAITING), so an open
+ * form is never swapped out from under the user. It answers GET_VERSION with its build version.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { buildVersion, type PrecacheEntry } from './build-version';
+import { registerDocumentCacheRoute } from './document-cache-route';
 
-declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
-};
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The build replaces `self.__WB_MANIFEST` with the list of built files; it must appear exactly once.
+const precacheManifest = self.__WB_MANIFEST;
+const version = buildVersion(precacheManifest);
+
+precacheAndRoute(precacheManifest);
 cleanupOutdatedCaches();
 
 registerRoute(
@@ -24,10 +32,13 @@ registerRoute(
   }),
 );
 
+registerDocumentCacheRoute();
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-  }
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // Answered on the channel the page sent (src/app/pwa/service-worker-version.ts).
+  if (type === 'GET_VERSION') event.ports[0]?.postMessage({ version });
 });
 
 clientsClaim();

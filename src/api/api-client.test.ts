@@ -120,4 +120,51 @@ describe('the API client', () => {
     const { client } = setup(() => new Response(null, { status: 204 }));
     await expect(client.request({ method: 'post', path: 'logout' })).resolves.toBeUndefined();
   });
+
+  it('asks for JSON unless it downloads a file', async () => {
+    const { client, requests } = setup(() => json({ data: { id: '1' } }));
+    await client.request({ method: 'get', path: 'orders/1', schema: Item });
+    expect(requests[0]!.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('hands a file download over as a Blob with its bytes and type untouched', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff]);
+    const { client, requests } = setup(
+      () => new Response(bytes, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    const blob = await client.request({
+      method: 'get',
+      path: 'invoices/7/pdf',
+      responseType: 'blob',
+      headers: { 'X-Extra': 'yes' },
+    });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('application/pdf');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(requests[0]!.headers.get('Accept')).toBe('*/*');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(requests[0]!.headers.get('X-Extra')).toBe('yes');
+  });
+
+  it('does not share a pending JSON read of the same path with a file download', async () => {
+    const { client, requests } = setup((request) =>
+      request.headers.get('Accept') === '*/*' ? new Response('bytes') : json({ data: { id: '7' } }),
+    );
+    const [read, file] = await Promise.all([
+      client.request({ method: 'get', path: 'documents/7', schema: Item }),
+      client.request({ method: 'get', path: 'documents/7', responseType: 'blob' }),
+    ]);
+    expect(read).toEqual({ data: { id: '7' } });
+    expect(await file.text()).toBe('bytes');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('throws an ApiError with the server message when a file download fails', async () => {
+    const { client, onError } = setup(() => json({ message: 'Niet gevonden' }, 404));
+    const error = await client
+      .request({ method: 'get', path: 'invoices/7/pdf', responseType: 'blob' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 404, message: 'Niet gevonden' });
+    expect(onError).toHaveBeenCalledWith(error, { method: 'get', path: 'invoices/7/pdf' });
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * The HTTP client every request file uses: ky with the API base URL, the bearer token and the
- * `Accept-Language` of the active locale, responses parsed with the zod contract, and every failure
- * turned into an `ApiError`. It never shows a message and never navigates: `onError` lets the
- * session and the app decide what an error means to the user.
+ * `Accept-Language` of the active locale, responses parsed with the zod contract (or handed over as a
+ * `Blob` for file downloads), and every failure turned into an `ApiError`. It never shows a message
+ * and never navigates: `onError` lets the session and the app decide what an error means to the user.
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
@@ -11,6 +11,9 @@ import { ApiError } from './api-error';
 import { withSearchParams, type SearchParams } from './search-params';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** How a successful answer is read: JSON parsed with the contract, or the raw bytes of a file. */
+export type ResponseType = 'json' | 'blob';
 
 export interface ApiRequest<T> {
   method: HttpMethod;
@@ -22,6 +25,8 @@ export interface ApiRequest<T> {
   /** The contract of the answer; leave out for answers without a body (204). */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** `blob` for file downloads (PDFs, documents): the answer's bytes, unparsed. Default `json`. */
+  responseType?: ResponseType;
 }
 
 export interface ApiClientOptions {
@@ -38,11 +43,13 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /** A file download (`responseType: 'blob'`): the answer's bytes. Listed first so it wins over the others. */
+  request(request: ApiRequest<never> & { responseType: 'blob'; schema?: undefined }): Promise<Blob>;
   request<T>(request: ApiRequest<T> & { schema: z.ZodType<T> }): Promise<T>;
   request(request: ApiRequest<never> & { schema?: undefined }): Promise<void>;
 }
 
-/** A successful answer: its status and parsed JSON body (undefined when empty). */
+/** A successful answer: its status and parsed JSON body (undefined when empty), or its bytes as a Blob. */
 interface Answer {
   status: number;
   body: unknown;
@@ -61,7 +68,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const token = options.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('Accept-Language', options.getLocale());
-          request.headers.set('Accept', 'application/json');
         },
       ],
     },
@@ -75,13 +81,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const pendingGets = new Map<string, Promise<Answer>>();
 
   async function fetchBody(request: ApiRequest<unknown>, url: string): Promise<Answer> {
+    const isBlob = request.responseType === 'blob';
     try {
       const response = await http(url, {
         method: request.method,
         ...(request.json === undefined ? {} : { json: request.json }),
-        ...(request.headers ? { headers: request.headers } : {}),
+        // Error answers are JSON either way; a file download accepts whatever type the file has.
+        headers: { Accept: isBlob ? '*/*' : 'application/json', ...request.headers },
         ...(request.signal ? { signal: request.signal } : {}),
       });
+      if (isBlob) return { status: response.status, body: await response.blob() };
       const text = response.status === 204 ? '' : await response.text();
       if (text === '') return { status: response.status, body: undefined };
       try {
@@ -103,7 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let answer: Answer;
     // A GET with its own abort signal runs alone: aborting it must not cancel another caller's answer.
     if (request.method === 'get' && !request.signal) {
-      const key = `${options.getLocale()} ${url}`;
+      const key = `${options.getLocale()} ${request.responseType ?? 'json'} ${url}`;
       let pending = pendingGets.get(key);
       if (!pending) {
         pending = fetchBody(request, url).finally(() => pendingGets.delete(key));
@@ -113,6 +122,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } else {
       answer = await fetchBody(request, url);
     }
+    if (request.responseType === 'blob') return answer.body as T;
     if (!request.schema) return undefined;
     const result = request.schema.safeParse(answer.body);
     if (!result.success) throw ApiError.invalidResponse(answer.status, answer.body, result.error);
@@ -133,7 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /** The body of an error answer: JSON when it parses, the text otherwise, null when empty. */
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (text === '') return null;
   try {

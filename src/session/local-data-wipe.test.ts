@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deleteAllDatabases, wipeLocalStorage } from './local-data-wipe';
+import { documentCacheName } from '../sync/document-cache';
+import { memoryCacheStorage } from '../sync/document-cache-test-fixtures';
+import { deleteAllDatabases, deleteUserCaches, wipeLocalStorage } from './local-data-wipe';
 import { memoryStorage } from './session-test-fixtures';
 
 /** An IndexedDB factory whose deletions answer as `outcome` says. */
@@ -50,5 +52,28 @@ describe('wiping local data', () => {
     const deleteDatabase = vi.fn();
     await deleteAllDatabases({ deleteDatabase });
     expect(deleteDatabase).not.toHaveBeenCalled();
+  });
+
+  it('deletes every user’s document cache and keeps the app shell, so the login page opens offline', async () => {
+    const storage = memoryCacheStorage();
+    const precache = 'workbox-precache-v2-http://127.0.0.1:8080/';
+    for (const name of [
+      precache,
+      await documentCacheName('user-1'),
+      await documentCacheName('user-2'),
+      'some-runtime-cache',
+    ]) {
+      await storage.open(name);
+    }
+    await deleteUserCaches(storage);
+    expect(storage.names()).toEqual([precache]);
+  });
+
+  it('does nothing where the browser has no Cache Storage, and never fails on a broken one', async () => {
+    await expect(deleteUserCaches(undefined)).resolves.toBeUndefined();
+    const broken = {
+      keys: vi.fn(async () => Promise.reject(new Error('broken'))),
+    } as unknown as CacheStorage;
+    await expect(deleteUserCaches(broken)).resolves.toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Removes every trace of the signed-in user from this device (issue 3, "Done when": logout leaves no
- * user data in IndexedDB, Cache Storage or local storage except the language choice). Cache Storage
- * holds only the precached app shell (sw/), never API answers, so it stays: the login page must
- * still open offline.
+ * Removes every trace of the signed-in user from this device (issues 3 and 4, "Done when": logout
+ * leaves no user data in IndexedDB, Cache Storage or local storage except the language choice).
+ * In Cache Storage only the precached app shell (sw/) stays, because the login page must still open
+ * offline; every other cache goes, above all the per-user document caches (sync/document-cache.ts).
  */
 import { readStoredLocale, storeLocale } from '../i18n/locale';
 
@@ -51,9 +51,30 @@ function globalIndexedDb(): DatabaseFactory | undefined {
   return typeof indexedDB === 'undefined' ? undefined : indexedDB;
 }
 
+/** Workbox names the app shell's precache `workbox-precache-v2-<scope>`: the one cache of no user. */
+const appShellCachePrefix = 'workbox-precache-';
+
+/**
+ * Deletes every cache of this origin except the app shell's precache: the per-user document caches
+ * and anything else a user may have left. Never throws.
+ */
+export async function deleteUserCaches(storage: CacheStorage | undefined = globalCaches()): Promise<void> {
+  if (!storage) return;
+  const names = await storage.keys().catch(() => []);
+  await Promise.all(
+    names
+      .filter((name) => !name.startsWith(appShellCachePrefix))
+      .map((name) => storage.delete(name).catch(() => false)),
+  );
+}
+
+function globalCaches(): CacheStorage | undefined {
+  return typeof caches === 'undefined' ? undefined : caches;
+}
+
 /**
  * Local storage first (synchronous, so nothing survives even if the page closes mid-way), then
- * IndexedDB. Never throws: a logout must always complete.
+ * IndexedDB and Cache Storage. Never throws: a logout must always complete.
  */
 export async function wipeLocalData(): Promise<void> {
   try {
@@ -61,5 +82,5 @@ export async function wipeLocalData(): Promise<void> {
   } catch {
     // Storage disabled: there is nothing stored to remove.
   }
-  await deleteAllDatabases();
+  await Promise.all([deleteAllDatabases(), deleteUserCaches()]);
 }

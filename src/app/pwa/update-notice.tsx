@@ -1,0 +1,54 @@
+/**
+ * The notice that a new version of the app is ready (app-update.ts): a polite live region at the
+ * bottom of the screen that never takes focus or blocks the page, with "Reload" and "Later" buttons
+ * reachable by keyboard. Nothing reloads until the user presses "Reload".
+ */
+import { Alert, Box, Button, HStack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useSyncExternalStore } from 'react';
+import { appUpdate } from './app-update';
+
+const getState = () => appUpdate.getState();
+
+export function UpdateNotice() {
+  const state = useSyncExternalStore(appUpdate.subscribe, getState, getState);
+  if (state !== 'waiting' && state !== 'applying') return null;
+  return (
+    <Box
+      position="fixed"
+      zIndex="toast"
+      insetX={{ base: '3', md: 'auto' }}
+      right={{ md: '6' }}
+      // Above the phone's bottom tab bar.
+      bottom={{ base: 'calc(5rem + env(safe-area-inset-bottom))', md: '6' }}
+      maxW={{ md: 'md' }}
+    >
+      <Alert.Root status="info" variant="surface" boxShadow="lg" role="status" aria-live="polite">
+        <Alert.Indicator />
+        <Alert.Content gap="3">
+          <Alert.Title>
+            <Trans>Er is een nieuwe versie beschikbaar</Trans>
+          </Alert.Title>
+          <HStack gap="2">
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={state === 'applying'}
+              onClick={() => appUpdate.apply()}
+            >
+              <Trans>Opnieuw laden</Trans>
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={state === 'applying'}
+              onClick={() => appUpdate.dismiss()}
+            >
+              <Trans>Later</Trans>
+            </Button>
+          </HStack>
+        </Alert.Content>
+      </Alert.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,257 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { repositoryRoot } from '../../server/src/cli/build-pwa';
+import { startServer } from '../../server/src/main';
+import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
+import { launchChromium, startPortalServer, waitForServiceWorkerControl, type PortalServer } from './harness';
+
+/**
+ * The service worker and device storage in real Chromium against the real server (issue 4, "Service
+ * worker and storage"): the worker script is never cached by HTTP; an invoice PDF opened online is
+ * served offline from the user's own document cache, whole and in ranges, and logout deletes that
+ * cache while the app shell stays; a new version waits for the user's "reload".
+ *
+ * The page side of the document cache (src/sync/document-cache.ts, unit-tested) sends document
+ * requests with `X-Portal-Cache: documents-<sha-256 of the user id>`; no screen opens a PDF yet, so
+ * these tests send exactly that request from the page and check what the service worker does with it.
+ */
+let server: PortalServer;
+
+beforeAll(async () => {
+  server = await startPortalServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function openBrowser() {
+  const browser = await launchChromium();
+  onTestFinished(() => browser.close());
+  return browser;
+}
+
+/** Signs the customer in over the API (not the page) and returns their id, token and invoices. */
+async function customerWithInvoices(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: demoAccounts.customer, password: demoPassword }),
+  });
+  expect(login.status).toBe(200);
+  const { data } = (await login.json()) as { data: { token: string; user: { id: string } } };
+  const list = await fetch(`${baseUrl}/api/invoices?perPage=20`, {
+    headers: { authorization: `Bearer ${data.token}`, accept: 'application/json' },
+  });
+  expect(list.status).toBe(200);
+  const invoices = ((await list.json()) as { data: Array<{ id: string; hasPdf: boolean }> }).data;
+  const withPdf = invoices.filter((invoice) => invoice.hasPdf).map((invoice) => invoice.id);
+  expect(withPdf.length, 'the demo customer has at least two invoices with a PDF').toBeGreaterThanOrEqual(2);
+  return { userId: data.user.id, token: data.token, invoiceIds: withPdf };
+}
+
+interface DocumentAnswer {
+  status: number;
+  bytes: number;
+  head: string;
+  contentType: string | null;
+  contentRange: string | null;
+}
+
+/**
+ * Fetches a document from the page the way src/sync/document-cache.ts does: bearer token and the
+ * header naming the user's cache (unless `cacheFor` is null). Resolves to the answer, or to the error
+ * message when there is none (offline and not stored).
+ */
+function fetchDocument(
+  page: Page,
+  options: { path: string; token: string; cacheFor: string | null; range?: string },
+): Promise<DocumentAnswer | string> {
+  return page.evaluate(async ({ path: documentPath, token, cacheFor, range }) => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: '*/*' };
+    if (cacheFor !== null) {
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(cacheFor));
+      const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+      headers['X-Portal-Cache'] = `documents-${hex}`;
+    }
+    if (range) headers.Range = range;
+    try {
+      const response = await fetch(`/api/${documentPath}`, { headers });
+      const body = new Uint8Array(await response.arrayBuffer());
+      return {
+        status: response.status,
+        bytes: body.byteLength,
+        head: String.fromCharCode(...body.slice(0, 5)),
+        contentType: response.headers.get('content-type'),
+        contentRange: response.headers.get('content-range'),
+      };
+    } catch (error) {
+      return String(error);
+    }
+  }, options);
+}
+
+function cacheNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => caches.keys());
+}
+
+describe('the service worker', () => {
+  it('is served with no-cache, like the web manifest, while hashed assets are cached for a year', async () => {
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+
+    const indexHtml = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
+    const manifestHref = /<link rel="manifest" href="([^"]+)"/.exec(indexHtml)?.[1];
+    const scriptSrc = /<script type="module" crossorigin src="([^"]+)"/.exec(indexHtml)?.[1];
+    expect(manifestHref).toBeTruthy();
+    expect(scriptSrc).toMatch(/^\/assets\//);
+    const manifest = await fetch(new URL(manifestHref!, server.url));
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const script = await fetch(new URL(scriptSrc!, server.url));
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves an invoice PDF opened online from the user’s cache offline, whole and in ranges, until logout', async () => {
+    const { context, page } = await openBrowser();
+    const { userId, token, invoiceIds } = await customerWithInvoices(server.url);
+    const [openedId, neverOpenedId] = invoiceIds as [string, string];
+    const opened = { path: `invoices/${openedId}/pdf`, token, cacheFor: userId };
+
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+    await waitForServiceWorkerControl(page);
+    await submitLogin(page, demoAccounts.customer);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    const online = (await fetchDocument(page, opened)) as DocumentAnswer;
+    expect(online).toMatchObject({ status: 200, head: '%PDF-', contentType: 'application/pdf' });
+    expect(await cacheNames(page)).toContainEqual(expect.stringMatching(/^documents-[0-9a-f]{64}$/));
+    const missing = { ...opened, path: 'invoices/0190d6d4-0000-7000-8000-00000000dead/pdf' };
+    expect(await fetchDocument(page, missing)).toMatchObject({ status: 404 });
+
+    await context.setOffline(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Je bent offline. Je ziet de gegevens van de laatste synchronisatie' })
+      .waitFor();
+
+    const whole = await fetchDocument(page, opened);
+    expect(whole, 'the whole document, offline').toEqual({ ...online, contentRange: null });
+    const part = await fetchDocument(page, { ...opened, range: 'bytes=0-99' });
+    expect(part, 'a range of it, offline').toMatchObject({
+      status: 206,
+      bytes: 100,
+      head: '%PDF-',
+      contentRange: `bytes 0-99/${online.bytes}`,
+    });
+    expect(
+      await fetchDocument(page, { ...opened, path: `invoices/${neverOpenedId}/pdf` }),
+      'a document never opened is not available offline',
+    ).toMatch(/TypeError/);
+    expect(await fetchDocument(page, missing), 'an error answer is never stored').toMatch(/TypeError/);
+    expect(
+      await fetchDocument(page, { ...opened, cacheFor: null }),
+      'a request that names no user cache is never answered from one',
+    ).toMatch(/TypeError/);
+    expect(
+      await fetchDocument(page, { ...opened, cacheFor: 'someone-else' }),
+      'another user’s cache does not hold it',
+    ).toMatch(/TypeError/);
+    expect(
+      await page.evaluate(() => fetch('/api/user').then((response) => response.status, String)),
+      'the API is never answered from the precache',
+    ).toMatch(/TypeError/);
+
+    await logOutThroughMenu(page);
+
+    const remaining = await cacheNames(page);
+    expect(
+      remaining.filter((name) => name.startsWith('documents-')),
+      'no document cache after logout',
+    ).toEqual([]);
+    expect(remaining, 'the app shell stays, so the login page opens offline').toContainEqual(
+      expect.stringMatching(/^workbox-precache-/),
+    );
+  });
+
+  it('a new version waits for the user, and "Opnieuw laden" switches to it once', async () => {
+    // Its own server on a copy of the built app, so this test can publish a new sw.js.
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-update-'));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-update-data-'));
+    fs.cpSync(path.join(repositoryRoot, 'dist'), staticDir, { recursive: true });
+    const updateServer = await startServer({
+      PORT: 0,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    });
+    onTestFinished(async () => {
+      await updateServer.close();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+    const baseUrl = updateServer.url.replace(/\/+$/, '');
+    const { page } = await openBrowser();
+
+    await page.goto(`${baseUrl}/login`);
+    const email = page.getByLabel('E-mailadres', { exact: true });
+    await email.waitFor();
+    await waitForServiceWorkerControl(page);
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    const version = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data);
+          navigator.serviceWorker.controller?.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+        }),
+    );
+    expect(version, 'the worker tells its build version').toEqual({
+      version: expect.stringMatching(/^[0-9a-f]{8}$/),
+    });
+    const notice = page.getByRole('status').filter({ hasText: 'Er is een nieuwe versie beschikbaar' });
+    expect(await notice.count(), 'no notice without a new version').toBe(0);
+
+    // Half-typed input and a marker that a reload would wipe.
+    await email.fill('half typed');
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    fs.appendFileSync(path.join(staticDir, 'sw.js'), '\n// a new release\n');
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+
+    await notice.waitFor();
+    // The new worker waits: nothing reloads by itself, and the input is still there.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true);
+    expect(await email.inputValue()).toBe('half typed');
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+    ).toBe(true);
+
+    const reloadButton = notice.getByRole('button', { name: 'Opnieuw laden', exact: true });
+    await reloadButton.focus();
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('Enter');
+    await reloaded;
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+
+    expect(await page.evaluate(() => 'beforeUpdate' in window), 'the page reloaded').toBe(false);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        hasController: navigator.serviceWorker.controller !== null,
+        isWaiting: Boolean(registration?.waiting),
+      };
+    });
+    expect(state).toEqual({ hasController: true, isWaiting: false });
+    expect(await notice.count(), 'the notice is gone after the switch').toBe(0);
+    expect(firstWorker).toBeTruthy();
+  });
+});
