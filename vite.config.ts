@@ -86,6 +86,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: devApiTarget, changeOrigin: true, ws: true },
+      // The embedded realtime server (Pusher protocol) listens on the API server's /app/:key.
+      '/app': { target: devApiTarget, ws: true },
     },
   },
 });

@@ -18,7 +18,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'sw/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'tests/contract/**/*.test.ts',
+            ],
             setupFiles: ['fake-indexeddb/auto'],
           },
         },

@@ -6,15 +6,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { appApiClient } from './app/app-api-client';
+import { startAppTokenRefresh } from './app/app-token-refresher';
 import { registerServiceWorker } from './app/service-worker-registration';
 import { activateStoredLocale } from './i18n/i18n-setup';
 import { restoreSession } from './session/session-state';
-import { startTokenRefresh } from './session/token-refresh';
 import { startColorMode } from './ui/color-mode/use-color-mode';
 
 restoreSession();
-startTokenRefresh(appApiClient);
+startAppTokenRefresh();
 startColorMode();
 await activateStoredLocale();
 

@@ -5,6 +5,7 @@
  * session/auth-paths.ts, so the session's own pages link with the same builders.
  */
 import { groupHomePath, noAccessPath } from '../permissions/home-path';
+import { detailPaths } from '../lib/detail-paths';
 import { authPaths } from '../session/auth-paths';
 
 export const paths = {
@@ -13,6 +14,8 @@ export const paths = {
   noAccess: { pattern: noAccessPath, href: () => noAccessPath },
   /** The signed-in user's own account; open to everyone, whatever their permissions. */
   profile: { pattern: '/profile', href: () => '/profile' },
+  /** What is on this device and what waits to be sent; open to everyone. */
+  sync: { pattern: '/sync', href: () => '/sync' },
   dashboard: { pattern: groupHomePath.dashboard, href: () => groupHomePath.dashboard },
   devicesOverview: { pattern: groupHomePath.serviceobjects, href: () => groupHomePath.serviceobjects },
   mandatoryChecklist: {
@@ -42,6 +45,7 @@ export const paths = {
     pattern: groupHomePath.refrigerant_transactions,
     href: () => groupHomePath.refrigerant_transactions,
   },
+  ...detailPaths,
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,14 +1,31 @@
 /**
  * The route tree (seed-spec §2). A data router: guards are loaders, every page is lazy, and the
- * loading screen is the fallback while the app and its first page load. Area pages share one lazy
- * page that renders the area's honest empty state until its feature issue replaces it.
+ * loading screen is the fallback while the app and its first page load. Built screens come from
+ * area-screens/; an area without one shows its honest empty state until its feature issue lands.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../ui/loading-screen';
+import type { AreaScreen } from './area-screens/area-screen';
+import { devicesScreens } from './area-screens/devices-screens';
+import { ordersScreens } from './area-screens/orders-screens';
+import { tasksScreens } from './area-screens/tasks-screens';
 import { areas, type AreaId } from './navigation/areas';
 import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
 import { redirectFromRoot, redirectSignedIn, requireSession } from './route-guards';
+
+/** Every built screen; an area whose main path has none shows its empty state. */
+const areaScreens: readonly AreaScreen[] = [...tasksScreens, ...devicesScreens, ...ordersScreens];
+
+function screenRoute(screen: AreaScreen): RouteObject {
+  return {
+    path: screen.path,
+    lazy: async () => {
+      const [{ AreaPage }, Screen] = await Promise.all([import('./pages/area-page'), screen.load()]);
+      return { Component: () => <AreaPage areaId={screen.areaId} screen={Screen} /> };
+    },
+  };
+}
 
 function areaRoute(areaId: AreaId): RouteObject {
   return {
@@ -19,6 +36,8 @@ function areaRoute(areaId: AreaId): RouteObject {
     },
   };
 }
+
+const builtPaths = new Set(areaScreens.map((screen) => screen.path));
 
 export const routes: RouteObject[] = [
   {
@@ -86,7 +105,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
             }),
           },
-          ...(Object.keys(areas) as AreaId[]).map(areaRoute),
+          {
+            // No permission check: every signed-in user has a device with data and maybe pending changes.
+            path: paths.sync.pattern,
+            lazy: async () => ({ Component: (await import('./sync/sync-page')).SyncPage }),
+          },
+          ...areaScreens.map(screenRoute),
+          ...(Object.keys(areas) as AreaId[]).filter((id) => !builtPaths.has(areas[id].path)).map(areaRoute),
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),

@@ -8,13 +8,13 @@
  * with none selected, which means all customers. A stored choice that is no longer visible (the
  * tree changed on the server) falls back to that default.
  */
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { ApiClient } from '../api/api-client';
 import type { User } from '../api/contract/auth';
 import { listVisibleOrganisations } from '../api/organisations/list-organisations';
 import { currentSession } from './session-state';
-import { orderAsTree, type OrganisationInTree, type TreeOrganisation } from './organisation-tree';
+import { orderAsTree, subtreeIds, type OrganisationInTree, type TreeOrganisation } from './organisation-tree';
 
 /** An organisation as the switcher lists it: in tree order, with its depth for the indentation. */
 export type OrganisationSummary = OrganisationInTree;
@@ -184,4 +184,14 @@ export function useVisibleOrganisations(): OrganisationSummary[] {
     () => currentSnapshot().visible,
     () => noOrganisations,
   );
+}
+
+/**
+ * The organisations a screen shows: the current organisation and every organisation below it
+ * (a holding sees its children's records too); null when staff look at all customers.
+ */
+export function useOrganisationScope(): readonly string[] | null {
+  const current = useCurrentOrganisation();
+  const visible = useVisibleOrganisations();
+  return useMemo(() => (current ? subtreeIds(current.id, visible) : null), [current, visible]);
 }

@@ -39,3 +39,22 @@ export function orderAsTree(organisations: readonly TreeOrganisation[]): Organis
   for (const organisation of [...organisations].sort(byName)) place(organisation, 0);
   return ordered;
 }
+
+/** `rootId` and every organisation below it among `organisations` (any order), root first. */
+export function subtreeIds(rootId: string, organisations: readonly TreeOrganisation[]): string[] {
+  const children = new Map<string, string[]>();
+  for (const organisation of organisations) {
+    if (organisation.parentId === null) continue;
+    children.set(organisation.parentId, [...(children.get(organisation.parentId) ?? []), organisation.id]);
+  }
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    ids.push(id);
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(rootId);
+  return ids;
+}

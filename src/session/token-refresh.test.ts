@@ -217,6 +217,50 @@ describe('the token refresh', () => {
   });
 });
 
+describe('a forced refresh (the server refused the token)', () => {
+  let refresher: TokenRefresher | undefined;
+
+  afterEach(() => refresher?.stop());
+
+  it('refreshes a token that is not due yet and answers true', async () => {
+    const tab = harness(sessionExpiringIn(60 * minute));
+    refresher = tab.refresher;
+
+    expect(await refresher.refreshNow()).toBe(true);
+    expect(tab.refresh).toHaveBeenCalledTimes(1);
+    expect(tab.session()?.token).toBe('token-2');
+  });
+
+  it('adopts a token another tab stored meanwhile instead of refreshing again', async () => {
+    const tab = harness(sessionExpiringIn(60 * minute));
+    refresher = tab.refresher;
+    tab.storeFromOtherTab(sessionExpiringIn(60 * minute, 9));
+
+    expect(await refresher.refreshNow()).toBe(true);
+    expect(tab.refresh).not.toHaveBeenCalled();
+    expect(tab.session()?.token).toBe('token-9');
+  });
+
+  it('answers false and signs out locally when the refresh token is refused', async () => {
+    const tab = harness(sessionExpiringIn(60 * minute));
+    refresher = tab.refresher;
+    tab.refresh.mockRejectedValueOnce(ApiError.fromResponse(401, { message: 'Refresh token is invalid' }));
+
+    expect(await refresher.refreshNow()).toBe(false);
+    expect(tab.signOutLocally).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers false but keeps the session when there is no connection', async () => {
+    const tab = harness(sessionExpiringIn(60 * minute));
+    refresher = tab.refresher;
+    tab.refresh.mockRejectedValueOnce(ApiError.network(new TypeError('Failed to fetch')));
+
+    expect(await refresher.refreshNow()).toBe(false);
+    expect(tab.signOutLocally).not.toHaveBeenCalled();
+    expect(tab.session()?.token).toBe('token-1');
+  });
+});
+
 describe('the refresh moment', () => {
   const now = Date.parse('2026-11-22T10:00:00.000Z');
   const inMinutes = (minutes: number) => new Date(now + minutes * minute).toISOString();

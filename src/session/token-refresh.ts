@@ -41,6 +41,12 @@ export interface TokenRefreshDeps {
 export interface TokenRefresher {
   /** Refreshes now when the token is due (the one refresh in flight if there is one). */
   refreshIfDue(): Promise<void>;
+  /**
+   * Refreshes now whether or not the token is due, because the server refused it (the outbox got a
+   * 401). Resolves true when a newer token is in effect (this refresh's, or one another tab stored
+   * meanwhile), false when there is none: refused (the session ends locally) or no answer.
+   */
+  refreshNow(): Promise<boolean>;
   stop(): void;
 }
 
@@ -134,11 +140,44 @@ export function createTokenRefresher(deps: TokenRefreshDeps): TokenRefresher {
     return inFlight;
   }
 
+  async function refreshNow(): Promise<boolean> {
+    const refused = deps.currentSession();
+    if (isStopped || !refused) return false;
+    let refreshed = false;
+    const task = async () => {
+      const session = deps.reloadSession();
+      if (!session) return;
+      // Another tab (or a scheduled refresh) rotated it while this tab waited for the lock.
+      if (session.token !== refused.token) {
+        refreshed = true;
+        return;
+      }
+      try {
+        const next = await deps.refresh(session.refreshToken);
+        if (isStopped || deps.currentSession()?.refreshToken !== session.refreshToken) return;
+        issued = { refreshToken: next.refreshToken, at: now() };
+        deps.storeSession(next);
+        refreshed = true;
+      } catch (error) {
+        if (!isStopped && isRefusal(error) && deps.currentSession()?.refreshToken === session.refreshToken) {
+          deps.signOutLocally();
+        }
+      }
+    };
+    await (inFlight ?? Promise.resolve());
+    inFlight = exclusive(task).finally(() => {
+      inFlight = null;
+    });
+    await inFlight;
+    return refreshed;
+  }
+
   const unsubscribe = deps.onSessionChange(schedule);
   schedule();
 
   return {
     refreshIfDue,
+    refreshNow,
     stop() {
       isStopped = true;
       unsubscribe();
@@ -176,6 +215,7 @@ export function startTokenRefresh(client: ApiClient): TokenRefresher {
   document.addEventListener('visibilitychange', check);
   return {
     refreshIfDue: refresher.refreshIfDue,
+    refreshNow: refresher.refreshNow,
     stop() {
       refresher.stop();
       window.removeEventListener('online', check);

@@ -5,7 +5,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { User, type PermissionGroup } from '../../src/api/contract/auth';
-import { demoAccounts, demoTotpSecret, submitLogin, submitTwoFactorCode } from './demo-login';
+import {
+  demoAccounts,
+  demoTotpSecret,
+  logOutThroughMenu,
+  submitLogin,
+  submitTwoFactorCode,
+} from './demo-login';
 import {
   launchChromiumPool,
   startPortalServer,
@@ -245,15 +251,7 @@ describe('the portal frame', () => {
     const token = await storedToken(context, page);
     await page.getByRole('button', { name: 'English', exact: true }).click();
 
-    await page.getByRole('button', { name: 'Account', exact: true }).click();
-    // Logout ends with a full reload of the login page (dropping everything held in memory): wait for
-    // that load, not only for the router's first step to /login.
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
-    await reloaded;
-
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel('Email address', { exact: true }).waitFor();
+    await logOutThroughMenu(page, { logout: 'Log out', email: 'Email address' });
     const storage = await page.evaluate(() => ({ ...localStorage }));
     expect(storage).toEqual({ locale: 'en' });
     expect(
@@ -275,13 +273,7 @@ describe('the portal frame', () => {
     await logInAs(page, { email: demoAccounts.customer });
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Account', exact: true }).click();
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: 'Uitloggen', exact: true }).click();
-    await reloaded;
-
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+    await logOutThroughMenu(page);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['locale']);
     const cookies = await context.cookies(server.url);
     expect(cookies.map((cookie) => cookie.name)).not.toContain('portal_token');

@@ -38,3 +38,30 @@ export async function submitTwoFactorCode(page: Page, code: string): Promise<voi
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Bevestigen', exact: true }).click();
 }
+
+/**
+ * Logs out through the account menu and waits for the login page. Logout ends with a full reload of
+ * the login page (dropping everything held in memory): this waits for that load, not only for the
+ * router's first step to /login. On a loaded machine the menu may close again while the shell is
+ * still settling (the first sync re-renders the header), so it is opened again if its item does
+ * not show.
+ */
+export async function logOutThroughMenu(
+  page: Page,
+  labels: { logout: string; email: string } = { logout: 'Uitloggen', email: 'E-mailadres' },
+): Promise<void> {
+  const item = page.getByRole('menuitem', { name: labels.logout, exact: true });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    const shown = await item
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) break;
+  }
+  const reloaded = page.waitForEvent('load');
+  await item.click();
+  await reloaded;
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByLabel(labels.email, { exact: true }).waitFor();
+}

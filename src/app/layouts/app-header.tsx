@@ -1,7 +1,7 @@
 /**
  * The top bar of the app: the menu button on small screens, the app name, the current organisation
  * (the organisation switcher when there is more than one to choose from), and on the right the
- * language switch, the colour-mode toggle and the account menu.
+ * sync status, the language switch, the colour-mode toggle and the account menu.
  */
 import { Flex, HStack, Separator, Text } from '@chakra-ui/react';
 import type { User } from '../../api/contract/auth';
@@ -10,6 +10,7 @@ import { BrandMark } from '../../ui/brand-mark';
 import { ColorModeToggle } from './color-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenuDrawer } from './mobile-menu-drawer';
+import { SyncStatusIndicator } from '../sync/sync-status-indicator';
 import { OrganisationSwitcher } from './organisation-switcher';
 import { UserMenu } from './user-menu';
 
@@ -58,6 +59,7 @@ export function AppHeader({ user }: { user: User }) {
         )
       )}
       <HStack gap={{ base: '1', md: '2' }} flexShrink={0} ms="auto">
+        <SyncStatusIndicator />
         <LanguageSwitch />
         <ColorModeToggle />
         <UserMenu user={user} />

@@ -4,6 +4,8 @@
  * (logout elsewhere, a 401) it sends the user to the login page. While shown it fetches the
  * organisations the user may switch between (after login and at every start, so a changed tree
  * arrives; offline the stored one stays) and remembers each visited screen for the next start.
+ * Everything inside runs on the user's local database and sync engine (UserDataProvider), which
+ * open before the first page renders.
  */
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
@@ -14,6 +16,9 @@ import { rememberLastScreen } from '../../session/last-screen';
 import { currentSession, useSession } from '../../session/session-state';
 import { BrandMark } from '../../ui/brand-mark';
 import { paths } from '../paths';
+import { OfflineBanner } from '../pwa/offline-banner';
+import { FirstSyncProgress } from '../sync/first-sync-progress';
+import { UserDataProvider } from '../sync/user-data-provider';
 import { AppHeader } from './app-header';
 import { BottomTabBar } from './bottom-tab-bar';
 import { MainMenuNav } from './main-menu-nav';
@@ -42,47 +47,51 @@ export function AppShellLayout() {
   if (!session) return <Navigate to={paths.login.href(path)} replace />;
 
   return (
-    <Flex minH="100dvh">
-      <SkipLink />
-      <Box
-        as="aside"
-        display={{ base: 'none', lg: 'flex' }}
-        flexDirection="column"
-        w="64"
-        flexShrink={0}
-        bg="bg.chrome"
-        borderEndWidth="1px"
-        borderColor="border.muted"
-        position="sticky"
-        top="0"
-        h="100dvh"
-      >
-        <HStack gap="3" h="14" px="5" borderBottomWidth="1px" borderColor="border.muted" flexShrink={0}>
-          <BrandMark size="8" />
-          <Text fontWeight="semibold">Koelservice Portaal</Text>
-        </HStack>
-        <Box flex="1" overflowY="auto" px="3" py="4">
-          <MainMenuNav />
-        </Box>
-      </Box>
-      <Flex direction="column" flex="1" minW="0">
-        <AppHeader user={session.user} />
+    <UserDataProvider user={session.user}>
+      <Flex minH="100dvh">
+        <SkipLink />
         <Box
-          as="main"
-          id={mainContentId}
-          tabIndex={-1}
-          outline="none"
-          flex="1"
-          px={{ base: '4', md: '8' }}
-          py={{ base: '5', md: '8' }}
-          pb={{ base: '24', md: '8' }}
+          as="aside"
+          display={{ base: 'none', lg: 'flex' }}
+          flexDirection="column"
+          w="64"
+          flexShrink={0}
+          bg="bg.chrome"
+          borderEndWidth="1px"
+          borderColor="border.muted"
+          position="sticky"
+          top="0"
+          h="100dvh"
         >
-          <Box maxW="7xl" mx="auto">
-            <Outlet />
+          <HStack gap="3" h="14" px="5" borderBottomWidth="1px" borderColor="border.muted" flexShrink={0}>
+            <BrandMark size="8" />
+            <Text fontWeight="semibold">Koelservice Portaal</Text>
+          </HStack>
+          <Box flex="1" overflowY="auto" px="3" py="4">
+            <MainMenuNav />
           </Box>
         </Box>
+        <Flex direction="column" flex="1" minW="0">
+          <AppHeader user={session.user} />
+          <OfflineBanner />
+          <Box
+            as="main"
+            id={mainContentId}
+            tabIndex={-1}
+            outline="none"
+            flex="1"
+            px={{ base: '4', md: '8' }}
+            py={{ base: '5', md: '8' }}
+            pb={{ base: '24', md: '8' }}
+          >
+            <Box maxW="7xl" mx="auto">
+              <FirstSyncProgress />
+              <Outlet />
+            </Box>
+          </Box>
+        </Flex>
+        <BottomTabBar />
       </Flex>
-      <BottomTabBar />
-    </Flex>
+    </UserDataProvider>
   );
 }

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useApiClient } from '../../api/api-client-context';
 import { signOut } from '../../session/sign-out';
+import { useSignOutGuard } from '../../sync/sign-out-guard';
 import { LogoutIcon, ShieldCheckIcon } from '../../ui/icons/line-icons';
 import { paths } from '../paths';
 
@@ -14,6 +15,10 @@ export function NoAccessPage() {
   const { t } = useLingui();
   const client = useApiClient();
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const { requestSignOut, confirmation } = useSignOutGuard(() => {
+    setIsSigningOut(true);
+    void signOut(client, () => window.location.assign(paths.login.href()));
+  });
   return (
     <EmptyState.Root py="16">
       <EmptyState.Content maxW="lg" mx="auto">
@@ -26,17 +31,11 @@ export function NoAccessPage() {
         <EmptyState.Description textAlign="center">
           {t`Je account is actief, maar er zijn nog geen rechten aan toegekend. Vraag de beheerder van je organisatie om je de juiste rol te geven.`}
         </EmptyState.Description>
-        <Button
-          colorPalette="brand"
-          loading={isSigningOut}
-          onClick={() => {
-            setIsSigningOut(true);
-            void signOut(client, () => window.location.assign(paths.login.href()));
-          }}
-        >
+        <Button colorPalette="brand" loading={isSigningOut} onClick={requestSignOut}>
           <LogoutIcon />
           {t`Uitloggen`}
         </Button>
+        {confirmation}
       </EmptyState.Content>
     </EmptyState.Root>
   );

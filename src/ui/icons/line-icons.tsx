@@ -148,3 +148,47 @@ export const LogoutIcon = lineIcon(
 );
 export const ChevronDownIcon = lineIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
 export const ArrowLeftIcon = lineIcon('ArrowLeftIcon', <path d="m12 19-7-7 7-7m7 7H5" />);
+export const RefreshIcon = lineIcon(
+  'RefreshIcon',
+  <>
+    <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />
+    <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />
+    <path d="M21 3v5h-5M3 21v-5h5" />
+  </>,
+);
+export const PlusIcon = lineIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
+export const SearchIcon = lineIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m21 21-4.3-4.3" />
+  </>,
+);
+export const CloudOffIcon = lineIcon(
+  'CloudOffIcon',
+  <>
+    <path d="M2 2l20 20" />
+    <path d="M5.8 8.2A6 6 0 0 0 7 20h10.5M21 16.7A4.5 4.5 0 0 0 17.5 9h-.6a7 7 0 0 0-7.7-4.6" />
+  </>,
+);
+export const CloudCheckIcon = lineIcon(
+  'CloudCheckIcon',
+  <>
+    <path d="M17.5 19H7a5 5 0 1 1 1.2-9.9A7 7 0 0 1 21 12.5 4.5 4.5 0 0 1 17.5 19z" />
+    <path d="m9.5 14 2 2 4-4" />
+  </>,
+);
+export const UploadIcon = lineIcon(
+  'UploadIcon',
+  <>
+    <path d="M12 16V4m-5 5 5-5 5 5" />
+    <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
+  </>,
+);
+export const AlertIcon = lineIcon(
+  'AlertIcon',
+  <>
+    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+    <path d="M12 9v4m0 4h.01" />
+  </>,
+);

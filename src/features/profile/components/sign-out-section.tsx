@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useApiClient } from '../../../api/api-client-context';
 import { authPaths } from '../../../session/auth-paths';
 import { signOut } from '../../../session/sign-out';
+import { useSignOutGuard } from '../../../sync/sign-out-guard';
 import { LogoutIcon } from '../../../ui/icons/line-icons';
 import { ProfileSection } from './profile-section';
 
@@ -12,6 +13,10 @@ export function SignOutSection() {
   const { t } = useLingui();
   const client = useApiClient();
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const { requestSignOut, confirmation } = useSignOutGuard(() => {
+    setIsSigningOut(true);
+    void signOut(client, () => window.location.assign(authPaths.login.href()));
+  });
   return (
     <ProfileSection
       title={t`Uitloggen`}
@@ -22,14 +27,12 @@ export function SignOutSection() {
         alignSelf={{ base: 'stretch', sm: 'flex-start' }}
         loading={isSigningOut}
         disabled={isSigningOut}
-        onClick={() => {
-          setIsSigningOut(true);
-          void signOut(client, () => window.location.assign(authPaths.login.href()));
-        }}
+        onClick={requestSignOut}
       >
         <LogoutIcon />
         {t`Uitloggen`}
       </Button>
+      {confirmation}
     </ProfileSection>
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * The local tables of the synced collections (seed-spec §3): one per collection of the server's
+ * registry, under the same name, with the indexes the screens query by. A row is the wire record as
+ * the server sent it, plus `syncPending` while a local write to it waits in the outbox.
+ *
+ * An index a screen needs is declared here, beside its table; changing a line here needs a new
+ * schema version in portal-database.ts.
+ */
+import type { ActivityLog } from '../api/contract/activity-logs';
+import type { Appointment } from '../api/contract/appointments';
+import type { Person } from '../api/contract/contacts';
+import type { ContractServiceObject, ServiceObjectContract } from '../api/contract/contracts';
+import type { Document, Folder } from '../api/contract/documents';
+import type { Invoice, InvoiceLine } from '../api/contract/invoices';
+import type { Offer, OfferLine } from '../api/contract/offers';
+import type { Checklist, Order, OrderServiceObject, WorkOrder } from '../api/contract/orders';
+import type { Organisation } from '../api/contract/organisations';
+import type { RefrigerantLogbookEntry } from '../api/contract/refrigerant';
+import type {
+  Inspection,
+  PhotoType,
+  ServiceObject,
+  ServiceObjectMaterial,
+  ServiceObjectNumber,
+  ServiceObjectPhoto,
+  ServiceObjectType,
+} from '../api/contract/service-objects';
+import type { SynchronizationRun } from '../api/contract/sync';
+import type { InboundMessage, Task } from '../api/contract/tasks';
+import type { TimelineItem, TimelineLog } from '../api/contract/timeline';
+import type { Role, UserRecord } from '../api/contract/users-roles';
+
+/** The wire record of each synced collection, by collection name. */
+export interface CollectionRecords {
+  organisations: Organisation;
+  serviceObjects: ServiceObject;
+  serviceObjectTypes: ServiceObjectType;
+  photoTypes: PhotoType;
+  serviceObjectPhotos: ServiceObjectPhoto;
+  serviceObjectNumbers: ServiceObjectNumber;
+  serviceObjectMaterials: ServiceObjectMaterial;
+  inspections: Inspection;
+  folders: Folder;
+  documents: Document;
+  orders: Order;
+  orderServiceObjects: OrderServiceObject;
+  workOrders: WorkOrder;
+  checklists: Checklist;
+  offers: Offer;
+  offerLines: OfferLine;
+  invoices: Invoice;
+  invoiceLines: InvoiceLine;
+  tasks: Task;
+  inboundMessages: InboundMessage;
+  persons: Person;
+  appointments: Appointment;
+  timelineItems: TimelineItem;
+  timelineLogs: TimelineLog;
+  serviceObjectContracts: ServiceObjectContract;
+  contractServiceObjects: ContractServiceObject;
+  activityLogs: ActivityLog;
+  refrigerantLogbookEntries: RefrigerantLogbookEntry;
+  synchronizationRuns: SynchronizationRun;
+  users: UserRecord;
+  roles: Role;
+}
+
+export type CollectionName = keyof CollectionRecords;
+
+/**
+ * What a local write adds to a row: set (1) while an outbox entry still has to deliver a change to
+ * it, absent once the server acknowledged every one. Screens show such a row as pending.
+ */
+export interface LocalRowState {
+  syncPending?: 1;
+}
+
+/** The row stored for a record of `name`: the wire record plus the local state. */
+export type LocalRow<Name extends CollectionName> = CollectionRecords[Name] & LocalRowState;
+
+/**
+ * Dexie index specifications, primary key first. Every record table is keyed by the record's `id`
+ * (a UUID, so rows created offline keep their id on the server).
+ */
+export const collectionTables = {
+  organisations: 'id, parentId, code',
+  serviceObjects: 'id, organisationId, number, typeId, publicId, createdAt',
+  serviceObjectTypes: 'id, code',
+  photoTypes: 'id, code',
+  serviceObjectPhotos: 'id, serviceObjectId, organisationId, photoTypeId',
+  serviceObjectNumbers: 'id, serviceObjectId',
+  serviceObjectMaterials: 'id, serviceObjectId',
+  inspections: 'id, serviceObjectId, organisationId, nextDueDate',
+  folders: 'id, organisationId, parentId, serviceObjectId',
+  documents: 'id, organisationId, folderId, orderId, offerId, serviceObjectId, inboundMessageId, createdAt',
+  orders: 'id, organisationId, number, status, createdAt',
+  orderServiceObjects: 'id, orderId, serviceObjectId',
+  workOrders: 'id, organisationId, orderId, serviceObjectId, status, createdAt',
+  checklists: 'id, organisationId, orderId, workOrderId, serviceObjectId, status',
+  offers: 'id, organisationId, serviceObjectId, status, createdAt',
+  offerLines: 'id, offerId',
+  invoices: 'id, organisationId, status, invoiceDate, orderId, createdAt',
+  invoiceLines: 'id, invoiceId',
+  tasks: 'id, organisationId, status, dueAt, assigneeUserId, serviceObjectId, createdAt',
+  inboundMessages: 'id, organisationId, taskId, receivedAt',
+  persons: 'id, organisationId, portalUserId',
+  appointments: 'id, organisationId, startsAt, serviceObjectId, orderId',
+  timelineItems: 'id, organisationId, type, createdAt',
+  timelineLogs: 'id, timelineItemId, createdAt',
+  serviceObjectContracts: 'id, organisationId',
+  contractServiceObjects: 'id, contractId, serviceObjectId',
+  activityLogs: 'id, organisationId, createdAt',
+  refrigerantLogbookEntries: 'id, organisationId, serviceObjectId, kind, performedAt',
+  synchronizationRuns: 'id, organisationId, createdAt',
+  users: 'id, organisationId, roleId',
+  roles: 'id',
+} as const satisfies Record<CollectionName, string>;
+
+export const collectionNames = Object.keys(collectionTables) as CollectionName[];
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.hasOwn(collectionTables, name);
+}

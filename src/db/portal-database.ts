@@ -1,0 +1,61 @@
+/**
+ * The local database of one signed-in user (issue 4): a table per synced collection, the sync
+ * metadata and the outbox. Its name carries a hash of the user id, so two users of one device never
+ * share rows, and the other user's database can be found and deleted by name.
+ *
+ * Schema versions are applied in order. A version may list synced tables whose shape changed under
+ * `repull`: their rows and sync state are dropped and pulled again. The outbox is never dropped: a
+ * version that changes its shape must migrate every entry in its upgrade.
+ */
+import Dexie, { type DexieOptions, type Table, type Transaction } from 'dexie';
+import { collectionTables, type CollectionName, type LocalRow } from './collection-tables';
+import type { OutboxEntry } from './outbox-entry';
+import type { SyncStateRow } from './sync-state';
+
+export interface SchemaVersion {
+  version: number;
+  /** Dexie store specifications of every table (null deletes a table). */
+  stores: Record<string, string | null>;
+  /** Synced tables emptied by this version and pulled again from scratch. */
+  repull?: readonly CollectionName[];
+  /** Further data migration, e.g. of outbox entries. */
+  upgrade?: (transaction: Transaction) => Promise<void>;
+}
+
+const metaTables = {
+  syncState: 'collection',
+  // `seq` orders sending; `id` is the idempotency key; `refs` finds the entries touching a record.
+  outbox: '++seq, &id, state, *refs',
+};
+
+/** The versions of the schema, oldest first. Append; never edit a version that has shipped. */
+export const schemaVersions: readonly SchemaVersion[] = [
+  { version: 1, stores: { ...collectionTables, ...metaTables } },
+];
+
+export class PortalDatabase extends Dexie {
+  declare readonly syncState: Table<SyncStateRow, CollectionName>;
+  declare readonly outbox: Table<OutboxEntry, number>;
+
+  constructor(name: string, options?: DexieOptions, versions: readonly SchemaVersion[] = schemaVersions) {
+    super(name, options);
+    for (const version of versions) {
+      const declared = this.version(version.version).stores(version.stores);
+      const repull = version.repull ?? [];
+      if (repull.length > 0 || version.upgrade) {
+        declared.upgrade(async (transaction) => {
+          for (const collection of repull) {
+            await transaction.table(collection).clear();
+            await transaction.table('syncState').delete(collection);
+          }
+          await version.upgrade?.(transaction);
+        });
+      }
+    }
+  }
+
+  /** The table of a synced collection. */
+  records<Name extends CollectionName>(name: Name): Table<LocalRow<Name>, string> {
+    return this.table(name);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Live reads of tasks from the local database (one hook per question). `undefined` while loading.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { TaskStatus } from '../../api/contract/tasks';
+import { useDatabase } from '../../db/database-context';
+import type { LocalRow } from '../../db/collection-tables';
+import { effectiveTaskStatus } from './task-status';
+
+export type TaskRow = LocalRow<'tasks'>;
+
+export interface TaskFilter {
+  /** The organisations shown (the current one and below); null for all. */
+  organisations: readonly string[] | null;
+  status: TaskStatus | null;
+  search: string;
+  /** How many to show; "load more" raises it. */
+  limit: number;
+}
+
+export interface TaskList {
+  tasks: TaskRow[];
+  /** How many match in total, for "load more". */
+  total: number;
+}
+
+function matches(task: TaskRow, filter: TaskFilter, now: number): boolean {
+  if (filter.status && effectiveTaskStatus(task, now) !== filter.status) return false;
+  const search = filter.search.trim().toLocaleLowerCase('nl');
+  if (!search) return true;
+  return `${task.title} ${task.description ?? ''}`.toLocaleLowerCase('nl').includes(search);
+}
+
+/** Tasks of the organisations in scope, newest first, filtered by status and search. */
+export function useTaskList(filter: TaskFilter): TaskList | undefined {
+  const db = useDatabase();
+  const organisationKey = filter.organisations?.join(',') ?? '*';
+  return useLiveQuery(async () => {
+    const table = db.records('tasks');
+    const rows = filter.organisations
+      ? await table
+          .where('organisationId')
+          .anyOf([...filter.organisations])
+          .toArray()
+      : await table.toArray();
+    const now = Date.now();
+    const matching = rows
+      .filter((task) => matches(task, filter, now))
+      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+    return { tasks: matching.slice(0, filter.limit), total: matching.length };
+  }, [db, organisationKey, filter.status, filter.search, filter.limit]);
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { pullCollection } from './pull-collection';
+import { runLocalCommand } from './local-command';
+import { FakeServer, freshDatabase, testCollection } from './sync-test-fixtures';
+
+const tasks = testCollection('tasks', 'task', 10);
+
+function seedTasks(server: FakeServer, count: number): void {
+  for (let i = 0; i < count; i += 1) {
+    server.put('task', `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`, { title: `Taak ${i}` });
+  }
+}
+
+describe('pullCollection with the change cursor', () => {
+  it('stores every record of the first sync page by page and remembers the cursor and progress', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 25);
+    const db = freshDatabase();
+
+    const result = await pullCollection({ db, client: server.client() }, tasks);
+
+    expect(result.ok).toBe(true);
+    expect(await db.records('tasks').count()).toBe(25);
+    expect(server.requests.filter((line) => line.includes('updatedSince'))).toHaveLength(3);
+    const state = await db.syncState.get('tasks');
+    expect(state).toMatchObject({
+      cursor: '25',
+      mode: 'changes',
+      requestState: 'success',
+      loaded: 25,
+      total: 25,
+    });
+    expect(state?.lastSyncedAt).not.toBeNull();
+  });
+
+  it('asks only for what changed since the cursor and applies tombstones', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 5);
+    const db = freshDatabase();
+    await pullCollection({ db, client: server.client() }, tasks);
+    const [first, second] = server.live('task');
+    server.put('task', first!.id, { title: 'Gewijzigd' });
+    server.delete('task', second!.id);
+    server.requests.length = 0;
+
+    await pullCollection({ db, client: server.client() }, tasks);
+
+    expect(server.requests).toEqual([expect.stringContaining('updatedSince=5')]);
+    expect((await db.records('tasks').get(first!.id))?.title).toBe('Gewijzigd');
+    expect(await db.records('tasks').get(second!.id)).toBeUndefined();
+    expect(await db.records('tasks').count()).toBe(4);
+  });
+
+  it('resumes after an interrupted first sync from the last stored page, never skipping one', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 30);
+    const db = freshDatabase();
+    const client = server.client();
+    // The first page arrives, the second fails.
+    let calls = 0;
+    const flaky = {
+      request: (request: Parameters<typeof client.request>[0]) => {
+        calls += 1;
+        if (calls === 2) return Promise.reject(new TypeError('offline'));
+        return client.request(request as never);
+      },
+    } as typeof client;
+
+    const interrupted = await pullCollection({ db, client: flaky }, tasks);
+    expect(interrupted.ok).toBe(false);
+    expect(await db.records('tasks').count()).toBe(10);
+    expect(await db.syncState.get('tasks')).toMatchObject({ cursor: '10', requestState: 'fail' });
+
+    const resumed = await pullCollection({ db, client }, tasks);
+    expect(resumed.ok).toBe(true);
+    expect(await db.records('tasks').count()).toBe(30);
+    expect(await db.syncState.get('tasks')).toMatchObject({ cursor: '30', requestState: 'success' });
+  });
+
+  it('reports moreLoading while refreshing a collection that already has data', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 3);
+    const db = freshDatabase();
+    await pullCollection({ db, client: server.client() }, tasks);
+    const states: string[] = [];
+    const client = server.client();
+    const watching = {
+      request: async (request: Parameters<typeof client.request>[0]) => {
+        states.push((await db.syncState.get('tasks'))!.requestState);
+        return client.request(request as never);
+      },
+    } as typeof client;
+
+    await pullCollection({ db, client: watching }, tasks);
+
+    expect(states).toEqual(['moreLoading']);
+  });
+
+  it('rebases a pulled record on a pending local edit instead of overwriting it', async () => {
+    const server = new FakeServer();
+    const task = server.put('task', '00000000-0000-7000-8000-000000000001', { title: 'Oud', status: 'open' });
+    const db = freshDatabase();
+    await pullCollection({ db, client: server.client() }, tasks);
+    await runLocalCommand(db, 'user-1', {
+      command: 'completeTask',
+      summary: 'Taak afronden',
+      request: { method: 'post', path: `task/${task.id}/complete` },
+      effects: [{ collection: 'tasks', id: task.id, change: { kind: 'patch', patch: { status: 'done' } } }],
+    });
+    server.put('task', task.id, { title: 'Nieuwe titel van de server' });
+
+    await pullCollection({ db, client: server.client() }, tasks);
+
+    expect(await db.records('tasks').get(task.id)).toMatchObject({
+      title: 'Nieuwe titel van de server',
+      status: 'done',
+      syncPending: 1,
+    });
+  });
+
+  it('keeps a row with pending changes when a tombstone for it arrives', async () => {
+    const server = new FakeServer();
+    const task = server.put('task', '00000000-0000-7000-8000-000000000001', { title: 'Oud' });
+    const db = freshDatabase();
+    await pullCollection({ db, client: server.client() }, tasks);
+    await runLocalCommand(db, 'user-1', {
+      command: 'renameTask',
+      summary: 'Taak hernoemen',
+      request: { method: 'put', path: `task/${task.id}`, json: { title: 'Lokaal' } },
+      effects: [{ collection: 'tasks', id: task.id, change: { kind: 'patch', patch: { title: 'Lokaal' } } }],
+    });
+    server.delete('task', task.id);
+
+    await pullCollection({ db, client: server.client() }, tasks);
+
+    expect(await db.records('tasks').get(task.id)).toMatchObject({ title: 'Lokaal', syncPending: 1 });
+  });
+});
+
+describe('pullCollection against a backend without change cursors', () => {
+  it('walks the list pages and stores every record', async () => {
+    const server = new FakeServer({ withCursor: false });
+    seedTasks(server, 23);
+    const db = freshDatabase();
+
+    const result = await pullCollection({ db, client: server.client() }, tasks);
+
+    expect(result.ok).toBe(true);
+    expect(await db.records('tasks').count()).toBe(23);
+    expect(await db.syncState.get('tasks')).toMatchObject({
+      mode: 'pages',
+      cursor: null,
+      requestState: 'success',
+    });
+  });
+
+  it('deletes local rows the server no longer lists, except rows with pending changes', async () => {
+    const server = new FakeServer({ withCursor: false });
+    seedTasks(server, 4);
+    const db = freshDatabase();
+    await pullCollection({ db, client: server.client() }, tasks);
+    const [gone, pendingGone] = server.live('task');
+    await runLocalCommand(db, 'user-1', {
+      command: 'renameTask',
+      summary: 'Taak hernoemen',
+      request: { method: 'put', path: `task/${pendingGone!.id}`, json: { title: 'Lokaal' } },
+      effects: [
+        { collection: 'tasks', id: pendingGone!.id, change: { kind: 'patch', patch: { title: 'Lokaal' } } },
+      ],
+    });
+    server.delete('task', gone!.id);
+    server.delete('task', pendingGone!.id);
+
+    await pullCollection({ db, client: server.client() }, tasks);
+
+    expect(await db.records('tasks').get(gone!.id)).toBeUndefined();
+    expect(await db.records('tasks').get(pendingGone!.id)).toMatchObject({ title: 'Lokaal' });
+    expect(await db.records('tasks').count()).toBe(3);
+  });
+
+  it('deletes nothing when the list changed during the walk', async () => {
+    const server = new FakeServer({ withCursor: false });
+    seedTasks(server, 15);
+    const db = freshDatabase();
+    await pullCollection({ db, client: server.client() }, tasks);
+    // A record disappears between page 1 and page 2 of the next walk: page 2 then misses a live record.
+    const client = server.client();
+    let calls = 0;
+    const shifting = {
+      request: async (request: Parameters<typeof client.request>[0]) => {
+        calls += 1;
+        if (calls === 2) server.delete('task', server.live('task')[0]!.id);
+        return client.request(request as never);
+      },
+    } as typeof client;
+
+    await pullCollection({ db, client: shifting }, tasks);
+
+    expect(await db.records('tasks').count()).toBe(15);
+  });
+});

@@ -1,0 +1,357 @@
+/**
+ * The sync engine of one signed-in user (issue 4): it keeps the local database in step with the
+ * server and delivers the outbox. Screens never call it for data; they read Dexie live queries. It
+ * only runs in the leader tab (Web Lock); other tabs forward refresh requests to the leader over a
+ * BroadcastChannel and see the results through their live queries.
+ *
+ * When it pulls: at start, when the device comes online, when the tab becomes visible again, on a
+ * realtime hint (that collection only, after a short batching window), after every realtime
+ * reconnect (everything: hints may have been missed), and on demand. Pulls run one at a time, in
+ * the order of the collection list; a collection requested while it is being pulled is pulled once
+ * more afterwards, so nothing requested is skipped.
+ *
+ * When it sends: at start, whenever the outbox gains a pending entry (in any tab), when the device
+ * comes online, and after the wait the sender asked for. After a send it pulls the collections the
+ * sent entries touched, so the server's version replaces the local one.
+ *
+ * All state lives in this instance (no module-level state); `stop()` ends every timer, listener,
+ * lock, channel and connection it opened.
+ */
+import { liveQuery, type Subscription } from 'dexie';
+import type { ApiClient } from '../api/api-client';
+import { fetchRecord } from '../api/sync/fetch-record';
+import type { OutboxAnswer, OutboxRequestToSend } from '../api/sync/send-outbox-request';
+import { isCollectionName, type CollectionName } from '../db/collection-tables';
+import type { PortalDatabase } from '../db/portal-database';
+import { requestLeadership, type Leadership } from './leader-lock';
+import { sendOutbox, type SendOutcome } from './outbox-sender';
+import { isSessionFailure, pullCollection, type PullResult } from './pull-collection';
+import type { SyncCollection } from './sync-collection';
+
+export interface RealtimeHandlers {
+  onHint(collection: string, organisationId: string | null, ids: readonly string[]): void;
+  /** The connection came back after a loss: hints may have been missed. */
+  onReconnect(): void;
+}
+
+export interface RealtimeConnection {
+  close(): void;
+}
+
+export type RealtimeConnector = (handlers: RealtimeHandlers) => Promise<RealtimeConnection>;
+
+export interface SyncEngineOptions {
+  db: PortalDatabase;
+  client: ApiClient;
+  /** The collections this user may read, in pull order. */
+  collections: readonly SyncCollection[];
+  /** Parameters every read carries (the user context). */
+  readParams?: Record<string, string>;
+  send: (request: OutboxRequestToSend, token: string, idempotencyKey: string) => Promise<OutboxAnswer>;
+  getToken: () => string | null;
+  refreshToken: () => Promise<boolean>;
+  /** Whether a hint about this organisation concerns the user (null: a record without organisation). */
+  isVisibleOrganisation: (organisationId: string | null) => boolean;
+  /** Connects to the realtime hints (loaded lazily); absent: no realtime. */
+  realtime?: RealtimeConnector;
+  /** Called when the sender found no usable session (the outbox is frozen). */
+  onFrozen?: () => void;
+  /** Called after every completed pull of a collection. */
+  onPulled?: (result: PullResult) => void;
+  /** How long hints are gathered before one pull (ms). */
+  hintBatchMs?: number;
+  /** Web Lock and BroadcastChannel name; one per user database. */
+  coordinationName: string;
+}
+
+type ChannelMessage = { type: 'refresh'; collections: CollectionName[] | null };
+
+export class SyncEngine {
+  private readonly options: SyncEngineOptions;
+  private readonly byName: Map<CollectionName, SyncCollection>;
+  private leadership: Leadership | null = null;
+  private isLeader = false;
+  private stopped = false;
+  private readonly abort = new AbortController();
+  private channel: BroadcastChannel | null = null;
+  private realtime: RealtimeConnection | null = null;
+  private outboxWatch: Subscription | null = null;
+  private readonly cleanups: (() => void)[] = [];
+
+  private readonly pullQueue = new Set<CollectionName>();
+  private pulling: Promise<void> | null = null;
+  private sending: Promise<SendOutcome> | null = null;
+  private sendAgain = false;
+  private sendTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly hintIds = new Map<CollectionName, Set<string>>();
+  private hintTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(options: SyncEngineOptions) {
+    this.options = options;
+    this.byName = new Map(options.collections.map((collection) => [collection.name, collection]));
+  }
+
+  /** Joins the leader election; the leader starts syncing at once. */
+  start(): void {
+    if (this.leadership || this.stopped) return;
+    if (typeof BroadcastChannel !== 'undefined') {
+      this.channel = new BroadcastChannel(`${this.options.coordinationName}-sync`);
+      this.channel.onmessage = (event: MessageEvent<ChannelMessage>) => {
+        if (this.isLeader && event.data?.type === 'refresh') this.enqueuePulls(event.data.collections);
+      };
+    }
+    this.leadership = requestLeadership(`${this.options.coordinationName}-sync`, () => this.lead());
+  }
+
+  /** Pulls the given collections (all by default), in whichever tab leads. */
+  refresh(collections: readonly CollectionName[] | null = null): void {
+    if (this.stopped) return;
+    if (this.isLeader) this.enqueuePulls(collections);
+    else
+      this.channel?.postMessage({
+        type: 'refresh',
+        collections: collections ? [...collections] : null,
+      } satisfies ChannelMessage);
+  }
+
+  /** Resolves when the pulls queued so far (and any queued meanwhile) are done. */
+  async whenIdle(): Promise<void> {
+    while (this.pulling || this.sending) {
+      await (this.pulling ?? this.sending);
+    }
+  }
+
+  /**
+   * Empties every synced table and its sync state, then pulls everything again ("re-sync
+   * everything" on the sync screen). Rows with pending local changes stay, and the outbox is not
+   * touched: nothing the user did is lost.
+   */
+  async resyncEverything(): Promise<void> {
+    const { db } = this.options;
+    const names = this.options.collections.map((collection) => collection.name);
+    await db.transaction(
+      'rw',
+      [db.outbox, db.syncState, ...names.map((name) => db.records(name))],
+      async () => {
+        const pendingRefs = new Set((await db.outbox.toArray()).flatMap((entry) => entry.refs));
+        for (const name of names) {
+          const table = db.records(name);
+          const ids = (await table.toCollection().primaryKeys()) as string[];
+          await table.bulkDelete(ids.filter((id) => !pendingRefs.has(`${name}:${id}`)));
+          await db.syncState.delete(name);
+        }
+      },
+    );
+    this.refresh(null);
+  }
+
+  /** Asks the leader to deliver the outbox now (e.g. after the user retried a refused entry). */
+  flushOutbox(): void {
+    if (this.isLeader) this.scheduleSend(0);
+  }
+
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.isLeader = false;
+    this.abort.abort();
+    this.leadership?.release();
+    this.channel?.close();
+    this.realtime?.close();
+    this.outboxWatch?.unsubscribe();
+    if (this.sendTimer) clearTimeout(this.sendTimer);
+    if (this.hintTimer) clearTimeout(this.hintTimer);
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  private lead(): void {
+    if (this.stopped) return;
+    this.isLeader = true;
+    this.enqueuePulls(null);
+    this.watchOutbox();
+    this.listen();
+    void this.connectRealtime();
+  }
+
+  private listen(): void {
+    if (typeof window === 'undefined') return;
+    const online = () => {
+      this.enqueuePulls(null);
+      // Back online: entries waiting out a backoff for the lost connection go now.
+      void this.options.db.outbox
+        .where('state')
+        .equals('pending')
+        .modify({ nextAttemptAt: 0 })
+        .catch(() => undefined)
+        .then(() => this.scheduleSend(0));
+    };
+    const visible = () => {
+      if (document.visibilityState === 'visible') this.enqueuePulls(null);
+    };
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visible);
+    this.cleanups.push(() => {
+      window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', visible);
+    });
+  }
+
+  /** Any new pending entry, from this tab or another, wakes the sender. */
+  private watchOutbox(): void {
+    const { db } = this.options;
+    this.outboxWatch = liveQuery(() => db.outbox.where('state').equals('pending').primaryKeys()).subscribe({
+      next: (keys) => {
+        if (keys.length > 0) this.scheduleSend(0);
+      },
+      error: () => undefined,
+    });
+  }
+
+  private async connectRealtime(): Promise<void> {
+    const connect = this.options.realtime;
+    if (!connect) return;
+    try {
+      const connection = await connect({
+        onHint: (collection, organisationId, ids) => this.onHint(collection, organisationId, ids),
+        onReconnect: () => this.enqueuePulls(null),
+      });
+      if (this.stopped) connection.close();
+      else this.realtime = connection;
+    } catch {
+      // No realtime (blocked websocket, old server): the other refresh triggers still apply.
+    }
+  }
+
+  private onHint(collection: string, organisationId: string | null, ids: readonly string[]): void {
+    if (!isCollectionName(collection) || !this.byName.has(collection)) return;
+    if (!this.options.isVisibleOrganisation(organisationId)) return;
+    const pending = this.hintIds.get(collection) ?? new Set<string>();
+    for (const id of ids) pending.add(id);
+    this.hintIds.set(collection, pending);
+    this.hintTimer ??= setTimeout(() => {
+      this.hintTimer = null;
+      void this.applyHints();
+    }, this.options.hintBatchMs ?? 150);
+  }
+
+  /**
+   * One pull per hinted collection with a change cursor; on a backend without one, each hinted
+   * record is read by id (a 404 deletes the local row).
+   */
+  private async applyHints(): Promise<void> {
+    const batch = [...this.hintIds.entries()];
+    this.hintIds.clear();
+    const { db, client } = this.options;
+    const byCursor: CollectionName[] = [];
+    for (const [name, ids] of batch) {
+      const state = await db.syncState.get(name);
+      if (state?.mode !== 'pages') {
+        byCursor.push(name);
+        continue;
+      }
+      const collection = this.byName.get(name);
+      if (!collection) continue;
+      for (const id of ids) {
+        try {
+          const record = await fetchRecord(client, collection.path, id);
+          await db.transaction('rw', [db.records(name), db.outbox], async () => {
+            const pending = await db.outbox.where('refs').equals(`${name}:${id}`).count();
+            if (pending > 0) return;
+            if (record) await db.records(name).put(record as never);
+            else await db.records(name).delete(id);
+          });
+        } catch {
+          // The next full refresh catches up.
+        }
+      }
+    }
+    if (byCursor.length > 0) this.enqueuePulls(byCursor);
+  }
+
+  private enqueuePulls(collections: readonly CollectionName[] | null): void {
+    if (!this.isLeader || this.stopped) return;
+    for (const name of collections ?? this.options.collections.map((collection) => collection.name)) {
+      if (this.byName.has(name)) this.pullQueue.add(name);
+    }
+    this.pulling ??= this.drainPulls().finally(() => {
+      this.pulling = null;
+    });
+  }
+
+  private async drainPulls(): Promise<void> {
+    while (this.pullQueue.size > 0 && !this.stopped) {
+      // The collection list's order first, so the first screens' data arrives first.
+      const next = this.options.collections.find((collection) => this.pullQueue.has(collection.name));
+      if (!next) break;
+      this.pullQueue.delete(next.name);
+      const result = await pullCollection(
+        {
+          db: this.options.db,
+          client: this.options.client,
+          signal: this.abort.signal,
+          ...(this.options.readParams ? { readParams: this.options.readParams } : {}),
+        },
+        next,
+      );
+      if (this.stopped) return;
+      this.options.onPulled?.(result);
+      // The session ended (the app's client already signed out locally): stop asking.
+      if (isSessionFailure(result)) {
+        this.pullQueue.clear();
+        return;
+      }
+    }
+  }
+
+  private scheduleSend(delayMs: number): void {
+    if (!this.isLeader || this.stopped) return;
+    if (this.sending) {
+      this.sendAgain = true;
+      return;
+    }
+    if (this.sendTimer) clearTimeout(this.sendTimer);
+    this.sendTimer = setTimeout(() => {
+      this.sendTimer = null;
+      void this.runSend();
+    }, delayMs);
+  }
+
+  private async runSend(): Promise<void> {
+    if (this.sending || this.stopped) return;
+    const touched = new Set<CollectionName>();
+    const { db } = this.options;
+    const before = new Map((await db.outbox.toArray()).map((entry) => [entry.id, entry]));
+    this.sending = sendOutbox({
+      db,
+      send: this.options.send,
+      getToken: this.options.getToken,
+      refreshToken: this.options.refreshToken,
+    });
+    let outcome: SendOutcome;
+    try {
+      outcome = await this.sending;
+    } finally {
+      this.sending = null;
+    }
+    if (this.stopped) return;
+    if (outcome.sent > 0) {
+      const after = new Set((await db.outbox.toCollection().primaryKeys()).map(String));
+      for (const entry of before.values()) {
+        if (entry.seq !== undefined && !after.has(String(entry.seq))) {
+          for (const effect of entry.effects) touched.add(effect.collection);
+        }
+      }
+      this.enqueuePulls([...touched]);
+    }
+    if (outcome.kind === 'frozen') {
+      this.options.onFrozen?.();
+      return;
+    }
+    if (this.sendAgain) {
+      this.sendAgain = false;
+      this.scheduleSend(0);
+    } else if (outcome.kind === 'waiting') {
+      this.scheduleSend(outcome.waitMs);
+    }
+  }
+}
