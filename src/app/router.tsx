@@ -5,6 +5,7 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../ui/loading-screen';
+import { adminScreens } from './area-screens/admin-screens';
 import type { AreaScreen } from './area-screens/area-screen';
 import { devicesScreens } from './area-screens/devices-screens';
 import { ordersScreens } from './area-screens/orders-screens';
@@ -15,7 +16,12 @@ import { paths } from './paths';
 import { redirectFromRoot, redirectSignedIn, requireSession } from './route-guards';
 
 /** Every built screen; an area whose main path has none shows its empty state. */
-const areaScreens: readonly AreaScreen[] = [...tasksScreens, ...devicesScreens, ...ordersScreens];
+const areaScreens: readonly AreaScreen[] = [
+  ...tasksScreens,
+  ...devicesScreens,
+  ...ordersScreens,
+  ...adminScreens,
+];
 
 function screenRoute(screen: AreaScreen): RouteObject {
   return {

@@ -91,6 +91,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     permissions: [
       ...allOf('serviceobjects', 'mandatory_checklist', 'legal_supervision'),
       ...viewOf('orders', 'tasks', 'my_open_tasks', 'agenda', 'documents', 'contacts'),
+      // At a site a technician records follow-up work as a task, often without signal.
+      'create tasks',
       'update tasks',
       ...allOf('refrigerant_transactions'),
     ],
