@@ -36,6 +36,8 @@ import fileRoutes from './routes/files/files.routes';
 import healthRoutes from './routes/health/health.routes';
 import profileRoutes from './routes/profile/profile.routes';
 import taskRoutes from './routes/tasks/tasks.routes';
+import offerRoutes from './routes/offers/offers.routes';
+import messageAttachmentRoutes from './routes/uploads/message-attachments.routes';
 import usersRolesRoutes from './routes/users-roles/users-roles.routes';
 import type { RealtimePublisher } from './realtime/realtime-publisher';
 import realtimePlugin from './realtime/realtime.plugin';
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(collectionRoutes);
   await app.register(fileRoutes);
   await app.register(taskRoutes);
+  await app.register(offerRoutes);
+  await app.register(messageAttachmentRoutes);
   await app.register(usersRolesRoutes);
 
   // 4. The PWA.

@@ -1,16 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../api/api-client';
 import type { User } from '../api/contract/auth';
 import {
   chooseOrganisation,
   pickInitialOrganisation,
   readCurrentOrganisation,
   readVisibleOrganisations,
-  refreshVisibleOrganisations,
   storeVisibleOrganisations,
 } from './current-organisation';
-import { clearSession, setSession } from './session-state';
-import { buildSession, memoryStorage } from './session-test-fixtures';
+import { memoryStorage } from './session-test-fixtures';
 
 const holding = { id: 'h', name: 'Bakkerij De Jong Holding', parentId: null };
 const utrecht = { id: 'u', name: 'Bakkerij De Jong Utrecht', parentId: 'h' };
@@ -94,58 +91,4 @@ describe('the current organisation', () => {
     expect(readCurrentOrganisation()).toBeNull();
     expect(readVisibleOrganisations()).toEqual([]);
   });
-
-  describe('fetching the visible organisations', () => {
-    const session = buildSession();
-    const holdingId = session.user.company?.id ?? '';
-    const answer = {
-      data: [
-        { ...wireOrganisation(holdingId, 'Bakkerij De Jong Holding'), parentId: null },
-        {
-          ...wireOrganisation('0190d6d4-0000-7000-8000-0000000000c1', 'Bakkerij De Jong Utrecht'),
-          parentId: holdingId,
-        },
-      ],
-      meta: { pagination: { page: 1, perPage: 100, total: 2, totalPages: 1 } },
-    };
-    const client = {
-      request: async (call: { schema: { parse: (value: unknown) => unknown } }) => call.schema.parse(answer),
-    } as unknown as ApiClient;
-
-    it('stores the tree for the signed-in user', async () => {
-      setSession(session);
-      await refreshVisibleOrganisations(client, session.user);
-      expect(readVisibleOrganisations().map(({ name }) => name)).toEqual([
-        'Bakkerij De Jong Holding',
-        'Bakkerij De Jong Utrecht',
-      ]);
-    });
-
-    it('stores nothing when the user signed out while the call was under way', async () => {
-      setSession(session);
-      const pending = refreshVisibleOrganisations(client, session.user);
-      clearSession();
-      await pending;
-      expect(storage.getItem('organisations')).toBeNull();
-    });
-  });
 });
-
-function wireOrganisation(id: string, name: string) {
-  return {
-    id,
-    name,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    code: 'R1',
-    address: null,
-    postalCode: null,
-    city: null,
-    country: 'NL',
-    phone: null,
-    email: null,
-    chamberOfCommerceNumber: null,
-    vatNumber: null,
-    active: true,
-  };
-}

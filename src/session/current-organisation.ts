@@ -10,10 +10,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import type { ApiClient } from '../api/api-client';
 import type { User } from '../api/contract/auth';
-import { listVisibleOrganisations } from '../api/organisations/list-organisations';
-import { currentSession } from './session-state';
 import { orderAsTree, subtreeIds, type OrganisationInTree, type TreeOrganisation } from './organisation-tree';
 
 /** An organisation as the switcher lists it: in tree order, with its depth for the indentation. */
@@ -104,21 +101,6 @@ export function storeVisibleOrganisations(
 ): void {
   const visible = orderAsTree(organisations);
   store(resolveCurrentOrganisation(user, visible, readCurrentOrganisation(storage)), visible, storage);
-}
-
-/**
- * Fetches the visible organisations and stores them, unless the user signed out (or another user
- * signed in) meanwhile. Offline or on an error the stored tree stays as it is (the error is left to
- * the caller; the API client already reported a 401 or 403).
- */
-export async function refreshVisibleOrganisations(
-  client: ApiClient,
-  user: OrganisationUser & Pick<User, 'id'>,
-  storage: OrganisationStorage = localStorage,
-): Promise<void> {
-  const organisations = await listVisibleOrganisations(client);
-  if (currentSession()?.user.id !== user.id) return;
-  storeVisibleOrganisations(user, organisations, storage);
 }
 
 /** Switches to one of the visible organisations, or to none (staff: all customers). */

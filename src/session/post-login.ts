@@ -3,8 +3,8 @@
  * confirmation: store the session, pick the current organisation, apply the account's language and
  * answer where to go. The answer already holds the user, so nothing is fetched again; the abilities
  * follow from the stored user. The organisation is the customer's own company at once (staff: all
- * customers); the shell that opens next fetches the whole visible tree for the switcher
- * (`refreshVisibleOrganisations`), so a slow or failing organisations call never holds up the login.
+ * customers); the whole visible tree for the switcher follows from the first sync (the
+ * `organisations` collection), so a slow or failing call never holds up the login.
  */
 import type { Session } from '../api/contract/auth';
 import type { Locale } from '../api/contract/common';

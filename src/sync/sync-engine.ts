@@ -6,9 +6,9 @@
  *
  * When it pulls: at start, when the device comes online, when the tab becomes visible again, on a
  * realtime hint (that collection only, after a short batching window), after every realtime
- * reconnect (everything: hints may have been missed), and on demand. Pulls run one at a time, in
- * the order of the collection list; a collection requested while it is being pulled is pulled once
- * more afterwards, so nothing requested is skipped.
+ * reconnect (everything: hints may have been missed), and on demand. Pulls start in the order of
+ * the collection list, a few at a time; a collection requested while it is being pulled is pulled
+ * once more afterwards, so nothing requested is skipped.
  *
  * When it sends: at start, whenever the outbox gains a pending entry (in any tab), when the device
  * comes online, and after the wait the sender asked for. After a send it pulls the collections the
@@ -60,6 +60,8 @@ export interface SyncEngineOptions {
   onPulled?: (result: PullResult) => void;
   /** How long hints are gathered before one pull (ms). */
   hintBatchMs?: number;
+  /** How many collections are pulled at the same time (default 3). */
+  pullConcurrency?: number;
   /** Web Lock and BroadcastChannel name; one per user database. */
   coordinationName: string;
 }
@@ -84,6 +86,7 @@ export class SyncEngine {
   private sendAgain = false;
   private sendTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly hintIds = new Map<CollectionName, Set<string>>();
+  private lastFullPullAt = 0;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: SyncEngineOptions) {
@@ -186,7 +189,9 @@ export class SyncEngine {
         .then(() => this.scheduleSend(0));
     };
     const visible = () => {
-      if (document.visibilityState === 'visible') this.enqueuePulls(null);
+      // Switching tabs back and forth should not pull everything each time: at most every 30 s.
+      if (document.visibilityState !== 'visible' || Date.now() - this.lastFullPullAt < 30_000) return;
+      this.enqueuePulls(null);
     };
     window.addEventListener('online', online);
     document.addEventListener('visibilitychange', visible);
@@ -270,6 +275,7 @@ export class SyncEngine {
 
   private enqueuePulls(collections: readonly CollectionName[] | null): void {
     if (!this.isLeader || this.stopped) return;
+    if (collections === null) this.lastFullPullAt = Date.now();
     for (const name of collections ?? this.options.collections.map((collection) => collection.name)) {
       if (this.byName.has(name)) this.pullQueue.add(name);
     }
@@ -278,28 +284,42 @@ export class SyncEngine {
     });
   }
 
+  /**
+   * Pulls the queued collections, a few at a time (the server answers one while the browser stores
+   * another), always starting the first queued one in list order, and never the same collection
+   * twice at once: one queued again while in flight waits for that pull to end.
+   */
   private async drainPulls(): Promise<void> {
-    while (this.pullQueue.size > 0 && !this.stopped) {
-      // The collection list's order first, so the first screens' data arrives first.
-      const next = this.options.collections.find((collection) => this.pullQueue.has(collection.name));
-      if (!next) break;
-      this.pullQueue.delete(next.name);
-      const result = await pullCollection(
-        {
-          db: this.options.db,
-          client: this.options.client,
-          signal: this.abort.signal,
-          ...(this.options.readParams ? { readParams: this.options.readParams } : {}),
-        },
-        next,
-      );
-      if (this.stopped) return;
-      this.options.onPulled?.(result);
-      // The session ended (the app's client already signed out locally): stop asking.
-      if (isSessionFailure(result)) {
-        this.pullQueue.clear();
-        return;
+    const inFlight = new Set<CollectionName>();
+    const worker = async (): Promise<void> => {
+      while (!this.stopped) {
+        const next = this.options.collections.find(
+          (collection) => this.pullQueue.has(collection.name) && !inFlight.has(collection.name),
+        );
+        if (!next) return;
+        this.pullQueue.delete(next.name);
+        inFlight.add(next.name);
+        const result = await pullCollection(
+          {
+            db: this.options.db,
+            client: this.options.client,
+            signal: this.abort.signal,
+            ...(this.options.readParams ? { readParams: this.options.readParams } : {}),
+          },
+          next,
+        ).finally(() => inFlight.delete(next.name));
+        if (this.stopped) return;
+        this.options.onPulled?.(result);
+        // The session ended (the app's client already signed out locally): stop asking.
+        if (isSessionFailure(result)) {
+          this.pullQueue.clear();
+          return;
+        }
       }
+    };
+    // Until the queue is empty: a collection re-queued while in flight is picked up by the next round.
+    while (this.pullQueue.size > 0 && !this.stopped) {
+      await Promise.all(Array.from({ length: this.options.pullConcurrency ?? 3 }, worker));
     }
   }
 

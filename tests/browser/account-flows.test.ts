@@ -219,7 +219,9 @@ describe('account flows', () => {
     await waitForShell(page);
     expect(pathnameOf(page)).toBe('/dashboard');
 
+    // The switcher appears once the first sync has brought the organisation tree.
     const switcher = page.getByRole('combobox', { name: 'Organisatie', exact: true });
+    await switcher.waitFor();
     const options = (await switcher.locator('option').allTextContents()).map((text) => text.trim());
     expect(options[0], 'the holding first').toBe(holding!.name);
     expect(options.slice(1).sort()).toEqual(children.map((child) => child.name).sort());

@@ -271,6 +271,9 @@ describe('the portal frame', () => {
     await page.getByLabel('E-mailadres', { exact: true }).waitFor();
     await waitForServiceWorkerControl(page);
     await logInAs(page, { email: demoAccounts.customer });
+    // The tests before switched this account to English, which its profile keeps: back to Dutch.
+    await page.getByRole('button', { name: 'Nederlands', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
 
     await context.setOffline(true);
     await logOutThroughMenu(page);

@@ -15,6 +15,10 @@ import { launchChromium, startPortalServer, waitForServiceWorkerControl, type Po
 const TaskList = z.object({
   data: z.array(z.object({ id: z.string(), title: z.string(), organisationId: z.string() })),
 });
+const MessageList = z.object({ data: z.array(z.object({ id: z.string(), subject: z.string() })) });
+const DocumentList = z.object({
+  data: z.array(z.object({ name: z.string(), inboundMessageId: z.string().nullable() })),
+});
 const LoginAnswer = z.object({
   data: z.object({ token: z.string(), user: z.object({ company: z.object({ id: z.string() }) }) }),
 });
@@ -68,7 +72,7 @@ async function signInAndSync(page: Page): Promise<void> {
 }
 
 describe('the sync engine in the browser', () => {
-  it('shows the synced tasks offline after a reload, and delivers a task made offline exactly once', async () => {
+  it('shows the synced tasks offline after a reload, and delivers a task and a message with an attachment made offline exactly once', async () => {
     const browser = await launchChromium();
     onTestFinished(() => browser.close());
     const { page, context } = browser;
@@ -93,15 +97,45 @@ describe('the sync engine in the browser', () => {
     const card = page.getByRole('listitem').filter({ hasText: title });
     await card.getByText('Nog niet verstuurd').waitFor();
 
+    // A message with an attachment: the file waits in IndexedDB as a blob, across the reload too.
+    const subject = `Offline bericht ${Date.now()}`;
+    await page.getByRole('button', { name: 'Bericht sturen' }).click();
+    await page.getByLabel('Onderwerp').fill(subject);
+    await page.getByLabel('Bericht', { exact: true }).fill('De koelcel piept.');
+    await page.setInputFiles('input[type=file]', [
+      { name: 'storing.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') },
+    ]);
+    await page.getByRole('button', { name: 'Bericht versturen' }).click();
+    await page.getByRole('tab', { name: 'Berichten' }).click();
+    const messageCard = page.getByRole('listitem').filter({ hasText: subject });
+    await messageCard.getByText('Nog niet verstuurd').waitFor();
+    await page.getByRole('tab', { name: 'Taken' }).click();
+
     await page.reload();
     await card.getByText('Nog niet verstuurd').waitFor();
     expect((await serverTasks(token)).filter((task) => task.title === title)).toHaveLength(0);
 
     await context.setOffline(false);
     await expect.poll(() => card.getByText('Nog niet verstuurd').count(), { timeout: 30_000 }).toBe(0);
+    await page.getByRole('tab', { name: 'Berichten' }).click();
+    await expect.poll(() => messageCard.getByText('Nog niet verstuurd').count(), { timeout: 30_000 }).toBe(0);
     // Give a duplicate every chance to arrive before counting.
     await page.waitForTimeout(1_500);
     expect((await serverTasks(token)).filter((task) => task.title === title)).toHaveLength(1);
+    const messages = await api.get('/api/inbound-messages?perPage=100', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const sentMessages = MessageList.parse(await messages.json()).data.filter(
+      (message) => message.subject === subject,
+    );
+    expect(sentMessages).toHaveLength(1);
+    const attachments = await api.get(`/api/documents?perPage=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const stored = DocumentList.parse(await attachments.json()).data.filter(
+      (document) => document.inboundMessageId === sentMessages[0]!.id,
+    );
+    expect(stored.map((document) => document.name)).toEqual(['storing.pdf']);
   });
 
   it('shows a task created elsewhere on the open tasks screen without a reload', async () => {

@@ -245,6 +245,44 @@ const messages = {
     nl: 'Kies de organisatie waarvoor je een gebruiker aanvraagt.',
     en: 'Choose the organisation you are requesting a user for.',
   },
+  // Uploads (product.md §7).
+  tooManyFiles: {
+    nl: 'Er zijn te veel bestanden tegelijk gestuurd.',
+    en: 'Too many files were sent at once.',
+  },
+  fileTooLarge: {
+    nl: 'Een bestand is groter dan toegestaan.',
+    en: 'A file is larger than allowed.',
+  },
+  fileTypeNotAllowed: {
+    nl: 'Dit soort bestand kan hier niet worden geüpload.',
+    en: 'This kind of file cannot be uploaded here.',
+  },
+  noFilesSent: {
+    nl: 'Er is geen bestand meegestuurd.',
+    en: 'No file was sent.',
+  },
+  // Offer responses (product.md §5, issue 6).
+  offerNoLongerOpen: {
+    nl: 'Deze offerte kan niet meer worden beantwoord: er is al op gereageerd of hij is vervallen.',
+    en: 'This offer can no longer be answered: it has already been responded to or withdrawn.',
+  },
+  offerChangedSinceVersion: {
+    nl: 'Deze offerte is gewijzigd sinds je hem bekeek. Bekijk de nieuwe versie en reageer opnieuw.',
+    en: 'This offer has changed since you viewed it. Review the new version and respond again.',
+  },
+  offerExpired: {
+    nl: 'Deze offerte is niet meer geldig. Neem contact op voor een nieuwe offerte.',
+    en: 'This offer is no longer valid. Please contact us for a new offer.',
+  },
+  messageSaved: {
+    nl: 'Bericht opgeslagen',
+    en: 'Message saved',
+  },
+  notYourMessage: {
+    nl: 'Alleen de afzender kan dit bericht wijzigen.',
+    en: 'Only the sender can change this message.',
+  },
 } as const satisfies Record<string, Record<MessageLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

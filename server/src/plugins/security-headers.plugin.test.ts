@@ -30,4 +30,8 @@ describe('the content security policy', () => {
       expect.arrayContaining(['wss://ws-eu.pusher.com', 'https://ws-eu.pusher.com']),
     );
   });
+
+  it('lets the document viewer frame PDFs the page holds as blobs, and nothing from elsewhere', () => {
+    expect(contentSecurityPolicy(loadEnv({}))['frame-src']).toEqual(["'self'", 'blob:']);
+  });
 });

@@ -41,6 +41,8 @@ export function contentSecurityPolicy(env: Env): Record<string, string[]> {
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
+    // The in-app viewer shows a PDF the page holds as a Blob (src/ui/document-viewer.tsx).
+    'frame-src': ["'self'", 'blob:'],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

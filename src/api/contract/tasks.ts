@@ -77,3 +77,15 @@ export const CreateInboundMessageBody = z.strictObject({
   body: z.string().trim().min(1).max(10_000),
 });
 export type CreateInboundMessageBody = z.infer<typeof CreateInboundMessageBody>;
+
+/**
+ * `PUT /api/timeline/inboundmessage/{id}`: the sender corrects a message (staff may correct any).
+ * Answers the message with "Message saved".
+ */
+export const UpdateInboundMessageBody = z.strictObject({
+  subject: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(10_000),
+});
+export type UpdateInboundMessageBody = z.infer<typeof UpdateInboundMessageBody>;
+
+export const InboundMessageSaved = z.object({ message: z.string(), data: InboundMessage });

@@ -99,6 +99,8 @@ const RoleTitle = z.string().trim().min(1).max(100);
  * being default in the same transaction); without `permissions` the role starts with none.
  */
 export const CreateRoleBody = z.strictObject({
+  /** The id the client chose (UUIDv7, made offline), so a retried create names the same role. */
+  id: Id.optional(),
   title_nl: RoleTitle,
   title_en: RoleTitle,
   isDefault: z.boolean().optional(),

@@ -1,19 +1,16 @@
 /**
  * The frame of every signed-in page: the sidebar with the main menu from large screens up, the
  * header, the page, and the bottom bar on phones. It follows the session: when the session ends
- * (logout elsewhere, a 401) it sends the user to the login page. While shown it fetches the
- * organisations the user may switch between (after login and at every start, so a changed tree
- * arrives; offline the stored one stays) and remembers each visited screen for the next start.
- * Everything inside runs on the user's local database and sync engine (UserDataProvider), which
- * open before the first page renders.
+ * (logout elsewhere, a 401) it sends the user to the login page, and remembers each visited screen
+ * for the next start. Everything inside runs on the user's local database and sync engine
+ * (UserDataProvider), which open before the first page renders; the organisations for the switcher
+ * come from there too.
  */
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useApiClient } from '../../api/api-client-context';
-import { refreshVisibleOrganisations } from '../../session/current-organisation';
 import { rememberLastScreen } from '../../session/last-screen';
-import { currentSession, useSession } from '../../session/session-state';
+import { useSession } from '../../session/session-state';
 import { BrandMark } from '../../ui/brand-mark';
 import { paths } from '../paths';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -27,18 +24,9 @@ import { mainContentId, SkipLink } from './skip-link';
 export function AppShellLayout() {
   const session = useSession();
   const location = useLocation();
-  const client = useApiClient();
   const user = session?.user ?? null;
   const path = `${location.pathname}${location.search}`;
-
-  // Once per signed-in user, not on every token refresh (which replaces the user object).
   const userId = user?.id;
-  useEffect(() => {
-    const signedIn = currentSession()?.user;
-    if (!userId || !signedIn) return;
-    // Offline, or a failure the API client already reported: the stored organisations stay.
-    refreshVisibleOrganisations(client, signedIn).catch(() => undefined);
-  }, [client, userId]);
 
   useEffect(() => {
     if (userId) rememberLastScreen(userId, path);

@@ -24,7 +24,7 @@ export function SyncStatusIndicator() {
   const parts = [
     !isOnline
       ? t`Offline`
-      : summary.busy.length > 0
+      : summary.busy.length > 0 || (summary.isFirstSync && summary.failed.length === 0)
         ? t`Bezig met synchroniseren`
         : summary.failed.length > 0
           ? t`Synchroniseren mislukt`
@@ -59,7 +59,7 @@ export function SyncStatusIndicator() {
       <RouterLink to={paths.sync.href()}>
         {!isOnline ? (
           <CloudOffIcon color="fg.muted" />
-        ) : summary.busy.length > 0 ? (
+        ) : summary.busy.length > 0 || (summary.isFirstSync && summary.failed.length === 0) ? (
           <Spinner size="sm" color="brand.fg" />
         ) : needsAttention ? (
           <AlertIcon color="fg.error" />

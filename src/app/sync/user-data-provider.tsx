@@ -30,6 +30,7 @@ import { SyncContext, type SyncContextValue } from '../../sync/sync-engine-conte
 import { LoadingScreen } from '../../ui/loading-screen';
 import { refreshAppSessionNow } from '../app-token-refresher';
 import { env } from '../env';
+import { LocalOrganisationTree } from './local-organisation-tree';
 import { syncCollectionsFor } from './sync-collections';
 
 interface OpenedData extends SyncContextValue {
@@ -160,7 +161,10 @@ export function UserDataProvider({ user, children }: { user: User; children: Rea
   if (!opened) return <LoadingScreen />;
   return (
     <DatabaseContext.Provider value={opened.db}>
-      <SyncContext.Provider value={opened}>{children}</SyncContext.Provider>
+      <SyncContext.Provider value={opened}>
+        <LocalOrganisationTree user={user} />
+        {children}
+      </SyncContext.Provider>
     </DatabaseContext.Provider>
   );
 }

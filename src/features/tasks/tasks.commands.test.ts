@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CreateTaskBody, Task } from '../../api/contract/tasks';
+import {
+  CreateInboundMessageBody,
+  CreateTaskBody,
+  InboundMessage,
+  Task,
+  UpdateInboundMessageBody,
+} from '../../api/contract/tasks';
 import { freshDatabase } from '../../sync/sync-test-fixtures';
-import { createTask } from './tasks.commands';
+import { createTask, editMessage, sendMessage } from './tasks.commands';
 
 describe('createTask', () => {
   it('stores the task as pending and queues a request the server contract accepts, in one go', async () => {
@@ -34,6 +40,96 @@ describe('createTask', () => {
       organisationId: '0190a000-0000-7000-8000-0000000000b1',
       title: 'Filter vervangen',
       dueAt: '2026-12-01T16:00:00.000Z',
+    });
+  });
+});
+
+describe('sendMessage', () => {
+  it('queues the message and, after it, the upload of its attachments kept as blobs, in one go', async () => {
+    const db = freshDatabase();
+    const file = new File(['%PDF-1.7'], 'storing.pdf', { type: 'application/pdf' });
+
+    const message = await sendMessage(
+      db,
+      {
+        id: '0190a000-0000-7000-8000-0000000000a1',
+        name: 'Anne de Jong',
+        email: 'klant@bakkerij-dejong.example',
+      },
+      {
+        organisationId: '0190a000-0000-7000-8000-0000000000b1',
+        subject: ' Storing ',
+        body: 'Koelcel 2 piept.',
+        files: [file],
+      },
+      { message: 'Bericht: Storing', attachments: '1 bijlage bij: Storing' },
+    );
+
+    expect(InboundMessage.parse(message)).toMatchObject({ subject: 'Storing', senderName: 'Anne de Jong' });
+    const [first, second] = await db.outbox.orderBy('seq').toArray();
+    expect(CreateInboundMessageBody.parse(first!.request.json)).toMatchObject({
+      id: message.id,
+      subject: 'Storing',
+    });
+    expect(second!.request).toMatchObject({ method: 'post', path: `documents/message/${message.id}` });
+    expect(second!.request.files?.[0]).toMatchObject({ field: 'files[]', name: 'storing.pdf' });
+    const documentIds = JSON.parse(second!.request.fields!.documentIds!) as string[];
+    expect(await db.records('documents').get(documentIds[0]!)).toMatchObject({
+      name: 'storing.pdf',
+      inboundMessageId: message.id,
+      syncPending: 1,
+    });
+  });
+
+  it('queues only the message when there are no attachments', async () => {
+    const db = freshDatabase();
+    await sendMessage(
+      db,
+      { id: 'u1', name: 'Anne', email: null },
+      {
+        organisationId: '0190a000-0000-7000-8000-0000000000b1',
+        subject: 'Vraag',
+        body: 'Wanneer komt de monteur?',
+        files: [],
+      },
+      { message: 'Bericht: Vraag', attachments: '' },
+    );
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('editMessage', () => {
+  it('shows the correction at once and queues the PUT the server contract accepts', async () => {
+    const db = freshDatabase();
+    const message = await sendMessage(
+      db,
+      { id: 'u1', name: 'Anne', email: null },
+      {
+        organisationId: '0190a000-0000-7000-8000-0000000000b1',
+        subject: 'Storing',
+        body: 'Piept.',
+        files: [],
+      },
+      { message: 'Bericht: Storing', attachments: '' },
+    );
+
+    await editMessage(
+      db,
+      'u1',
+      message.id,
+      { subject: ' Storing koelcel 2 ', body: 'Piept sinds vanochtend.' },
+      'Bericht gewijzigd',
+    );
+
+    expect(await db.records('inboundMessages').get(message.id)).toMatchObject({
+      subject: 'Storing koelcel 2',
+      syncPending: 1,
+    });
+    const [, edit] = await db.outbox.orderBy('seq').toArray();
+    expect(edit!.request).toMatchObject({ method: 'put', path: `timeline/inboundmessage/${message.id}` });
+    expect(UpdateInboundMessageBody.parse(edit!.request.json)).toEqual({
+      subject: 'Storing koelcel 2',
+      body: 'Piept sinds vanochtend.',
     });
   });
 });

@@ -1,9 +1,16 @@
 /**
- * Task writes as commands (issue 4): the new task appears at once, marked pending, and its outbox
- * entry carries `POST /api/task` with the id chosen here, so a resent request names the same task
- * and the server applies it once.
+ * Task and message writes as commands (issue 4): the new record appears at once, marked pending,
+ * and its outbox entry carries the request with the id chosen here, so a resent request names the
+ * same record and the server applies it once.
  */
-import type { CreateTaskBody, Task } from '../../api/contract/tasks';
+import type { Document } from '../../api/contract/documents';
+import type {
+  CreateInboundMessageBody,
+  CreateTaskBody,
+  InboundMessage,
+  Task,
+  UpdateInboundMessageBody,
+} from '../../api/contract/tasks';
 import type { PortalDatabase } from '../../db/portal-database';
 import { uuidv7 } from '../../lib/uuid';
 import { runLocalCommand } from '../../sync/local-command';
@@ -58,4 +65,120 @@ export async function createTask(
     effects: [{ collection: 'tasks', id, change: { kind: 'put', record: task } }],
   });
   return task;
+}
+
+export interface NewMessage {
+  organisationId: string;
+  subject: string;
+  body: string;
+  /** Attachments, already checked against the upload limits. */
+  files: readonly File[];
+}
+
+/**
+ * Stores a message to the service company and its attachments locally and queues them: the message
+ * (`POST /api/task/inboundmessage`) and, when there are files, their upload as a second entry
+ * (`POST /api/documents/message/{id}`) that the outbox sends only after the first. Both commit in
+ * one transaction, so the message never appears without its attachments queued. The files wait in
+ * IndexedDB as blobs until the server has them.
+ */
+export async function sendMessage(
+  db: PortalDatabase,
+  user: { id: string; name: string; email: string | null },
+  input: NewMessage,
+  summaries: { message: string; attachments: string },
+): Promise<InboundMessage> {
+  const now = new Date().toISOString();
+  const id = uuidv7();
+  const body: CreateInboundMessageBody = {
+    id,
+    organisationId: input.organisationId,
+    subject: input.subject.trim(),
+    body: input.body.trim(),
+  };
+  const message: InboundMessage = {
+    ...body,
+    senderName: user.name,
+    senderEmail: user.email,
+    senderUserId: user.id,
+    receivedAt: now,
+    taskId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const documents: Document[] = input.files.map((file) => ({
+    id: uuidv7(),
+    organisationId: input.organisationId,
+    folderId: null,
+    name: file.name,
+    contentType: file.type || 'application/octet-stream',
+    sizeBytes: file.size,
+    orderId: null,
+    offerId: null,
+    serviceObjectId: null,
+    inboundMessageId: id,
+    uploadedByUserId: user.id,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db.transaction(
+    'rw',
+    [db.outbox, db.records('inboundMessages'), db.records('documents')],
+    async () => {
+      await runLocalCommand(db, user.id, {
+        command: 'sendMessage',
+        summary: summaries.message,
+        request: { method: 'post', path: 'task/inboundmessage', json: body },
+        effects: [{ collection: 'inboundMessages', id, change: { kind: 'put', record: message } }],
+      });
+      if (documents.length === 0) return;
+      await runLocalCommand(db, user.id, {
+        command: 'uploadMessageAttachments',
+        summary: summaries.attachments,
+        request: {
+          method: 'post',
+          path: `documents/message/${id}`,
+          fields: { documentIds: JSON.stringify(documents.map((document) => document.id)) },
+          files: input.files.map((file) => ({
+            field: 'files[]',
+            name: file.name,
+            type: file.type,
+            blob: file,
+          })),
+        },
+        effects: documents.map((document) => ({
+          collection: 'documents',
+          id: document.id,
+          change: { kind: 'put', record: document },
+        })),
+      });
+    },
+  );
+  return message;
+}
+
+/**
+ * Corrects a sent message (`PUT /api/timeline/inboundmessage/{id}`): the new text shows at once;
+ * a patch, so a pulled change to other fields is kept under it until the server has the correction.
+ */
+export async function editMessage(
+  db: PortalDatabase,
+  userId: string,
+  messageId: string,
+  input: UpdateInboundMessageBody,
+  summary: string,
+): Promise<void> {
+  const body: UpdateInboundMessageBody = { subject: input.subject.trim(), body: input.body.trim() };
+  await runLocalCommand(db, userId, {
+    command: 'editMessage',
+    summary,
+    request: { method: 'put', path: `timeline/inboundmessage/${messageId}`, json: body },
+    effects: [
+      {
+        collection: 'inboundMessages',
+        id: messageId,
+        change: { kind: 'patch', patch: { ...body, updatedAt: new Date().toISOString() } },
+      },
+    ],
+  });
 }

@@ -50,3 +50,51 @@ export function useTaskList(filter: TaskFilter): TaskList | undefined {
     return { tasks: matching.slice(0, filter.limit), total: matching.length };
   }, [db, organisationKey, filter.status, filter.search, filter.limit]);
 }
+
+export type MessageRow = LocalRow<'inboundMessages'>;
+export type AttachmentRow = LocalRow<'documents'>;
+
+export interface MessageList {
+  messages: { message: MessageRow; attachments: AttachmentRow[] }[];
+  total: number;
+}
+
+/** Messages to the service company of the organisations in scope, newest first, with their attachments. */
+export function useMessageList(
+  organisations: readonly string[] | null,
+  search: string,
+  limit: number,
+): MessageList | undefined {
+  const db = useDatabase();
+  const organisationKey = organisations?.join(',') ?? '*';
+  return useLiveQuery(async () => {
+    const table = db.records('inboundMessages');
+    const rows = organisations
+      ? await table
+          .where('organisationId')
+          .anyOf([...organisations])
+          .toArray()
+      : await table.toArray();
+    const needle = search.trim().toLocaleLowerCase('nl');
+    const matching = rows
+      .filter(
+        (message) =>
+          !needle ||
+          `${message.subject} ${message.body} ${message.senderName}`.toLocaleLowerCase('nl').includes(needle),
+      )
+      .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
+    const shown = matching.slice(0, limit);
+    const attachments = await db
+      .records('documents')
+      .where('inboundMessageId')
+      .anyOf(shown.map((message) => message.id))
+      .toArray();
+    return {
+      messages: shown.map((message) => ({
+        message,
+        attachments: attachments.filter((attachment) => attachment.inboundMessageId === message.id),
+      })),
+      total: matching.length,
+    };
+  }, [db, organisationKey, search, limit]);
+}

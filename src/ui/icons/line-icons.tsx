@@ -192,3 +192,11 @@ export const AlertIcon = lineIcon(
     <path d="M12 9v4m0 4h.01" />
   </>,
 );
+export const MessageIcon = lineIcon(
+  'MessageIcon',
+  <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+);
+export const PaperclipIcon = lineIcon(
+  'PaperclipIcon',
+  <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />,
+);

@@ -319,3 +319,103 @@ describe.each(databaseKinds())('task writes on $label', ({ kind }) => {
     });
   });
 });
+
+describe.each(databaseKinds())('correcting a message on $label', ({ kind }) => {
+  const harness = useTestApp(kind);
+
+  async function sentMessage(token: string): Promise<string> {
+    const user = await harness.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const id = uuidv7();
+    const created = await harness.app.inject({
+      method: 'POST',
+      url: '/api/task/inboundmessage',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        id,
+        organisationId: user.json().data.company.id,
+        subject: 'Storing',
+        body: 'Koelcel piept.',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    return id;
+  }
+
+  function put(token: string, id: string, payload: unknown, language = 'nl') {
+    return harness.app.inject({
+      method: 'PUT',
+      url: `/api/timeline/inboundmessage/${id}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      payload: payload as Record<string, unknown>,
+    });
+  }
+
+  it('lets the sender correct the message and answers "Message saved"', async () => {
+    const token = await harness.login(holdingCustomer);
+    const id = await sentMessage(token);
+
+    const response = await put(
+      token,
+      id,
+      { subject: 'Storing koelcel 2', body: 'Koelcel 2 piept sinds vanochtend.' },
+      'en',
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Message saved',
+      data: { id, subject: 'Storing koelcel 2' },
+    });
+  });
+
+  async function staffMessageIn(organisationId: string): Promise<string> {
+    const id = uuidv7();
+    const created = await harness.app.inject({
+      method: 'POST',
+      url: '/api/task/inboundmessage',
+      headers: { authorization: `Bearer ${await harness.login('planner@koelservice.example')}` },
+      payload: { id, organisationId, subject: 'Afspraak', body: 'Monteur komt dinsdag.' },
+    });
+    expect(created.statusCode).toBe(201);
+    return id;
+  }
+
+  it("refuses a customer correcting someone else's message (403), one outside their organisations (404) and bad input (422)", async () => {
+    const token = await harness.login(holdingCustomer);
+    const user = await harness.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const holdingId = user.json().data.company.id as string;
+    const staffToken = await harness.login('planner@koelservice.example');
+    const organisations = await harness.app.inject({
+      method: 'GET',
+      url: '/api/organizations?perPage=100',
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    const foreign = (organisations.json().data as { id: string; parentId: string | null }[]).find(
+      (organisation) => organisation.id !== holdingId && organisation.parentId !== holdingId,
+    );
+    const body = { subject: 'Anders', body: 'Anders' };
+
+    const response = await put(token, await staffMessageIn(holdingId), body);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Alleen de afzender kan dit bericht wijzigen.');
+    expect((await put(token, await staffMessageIn(foreign!.id), body)).statusCode).toBe(404);
+    expect((await put(token, await sentMessage(token), { subject: '', body: 'x' })).statusCode).toBe(422);
+  });
+
+  it('lets staff correct any message', async () => {
+    const id = await sentMessage(await harness.login(holdingCustomer));
+    const response = await put(await harness.login('planner@koelservice.example'), id, {
+      subject: 'Storing (gecorrigeerd)',
+      body: 'Door planning aangevuld.',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

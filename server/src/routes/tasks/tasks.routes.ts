@@ -13,12 +13,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, itemEnvelope } from '../../../../src/api/contract/common';
+import { z } from 'zod';
+import { ErrorBody, Id, itemEnvelope } from '../../../../src/api/contract/common';
 import {
   CreateInboundMessageBody,
   CreateTaskBody,
   InboundMessage,
+  InboundMessageSaved,
   Task,
+  UpdateInboundMessageBody,
 } from '../../../../src/api/contract/tasks';
 import { runCommand } from '../../commands/run-command';
 import type { Transaction } from '../../db/client';
@@ -147,6 +150,51 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) throw new HttpError(409, 'recordIdTaken');
         changed({ collection: 'inboundMessages', organisationId: row.organisationId, id: row.id });
         return { status: 201, body: { data: wireOf<InboundMessage>('inboundMessages', row) } };
+      });
+      return reply.code(result.status).send(result.body);
+    },
+  );
+
+  app.put(
+    '/api/timeline/inboundmessage/:id',
+    {
+      config: { permission: ['update', 'tasks'] },
+      schema: {
+        tags: ['inboundMessages'],
+        summary: 'Correct a message: its sender, or staff (idempotent with an Idempotency-Key header)',
+        params: z.object({ id: Id }),
+        body: UpdateInboundMessageBody,
+        response: { 200: InboundMessageSaved, 404: ErrorBody, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const scope = await request.organisationScope();
+      const result = await runCommand(request, async ({ tx, auth, changed }) => {
+        const [current] = await tx
+          .select({
+            organisationId: inboundMessages.organisationId,
+            senderUserId: inboundMessages.senderUserId,
+          })
+          .from(inboundMessages)
+          .where(and(eq(inboundMessages.id, request.params.id), isNull(inboundMessages.deletedAt)));
+        if (!current || !scopeIncludes(scope, current.organisationId)) throw new HttpError(404, 'notFound');
+        if (auth.user.type !== 'employee' && current.senderUserId !== auth.user.id) {
+          throw new HttpError(403, 'notYourMessage');
+        }
+        const [row] = await tx
+          .update(inboundMessages)
+          .set({ subject: request.body.subject, body: request.body.body, updatedAt: new Date() })
+          .where(eq(inboundMessages.id, request.params.id))
+          .returning();
+        if (!row) throw new HttpError(404, 'notFound');
+        changed({ collection: 'inboundMessages', organisationId: row.organisationId, id: row.id });
+        return {
+          status: 200,
+          body: {
+            message: messageFor(request, 'messageSaved'),
+            data: wireOf<InboundMessage>('inboundMessages', row),
+          },
+        };
       });
       return reply.code(result.status).send(result.body);
     },

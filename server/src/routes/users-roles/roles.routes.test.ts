@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { uuidv7 } from '../../../../src/lib/uuid';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../../../src/api/contract/auth';
 import { permissions, roles, userPermissions, users } from '../../db/schema/users-roles';
@@ -59,6 +60,13 @@ describe.each(databaseKinds())('the role administration routes on $label', ({ ki
   }
 
   describe('POST /api/roles', () => {
+    it('keeps the id the client chose, so a role made offline keeps its id', async () => {
+      const token = await harness.login(planner);
+      const id = uuidv7();
+      const role = await createRole(token, { id });
+      expect(role.id).toBe(id);
+    });
+
     it('creates an active role with its permissions, listed among the roles', async () => {
       const token = await harness.login(planner);
       const role = await createRole(token);

@@ -85,6 +85,7 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         const granted = await resolveSelection(request, tx, body.permissions ?? [], false);
         assertGrantable(abilities, granted);
         const id = await insertRole(tx, {
+          ...(body.id ? { id: body.id } : {}),
           titleNl: body.title_nl,
           titleEn: body.title_en,
           permissionIds: granted.map((permission) => permission.id),

@@ -1,7 +1,8 @@
 /**
- * Tasks (`/tasks`): the tasks of the current organisation and those below it, newest first, from the
- * local database, so the list opens offline. Search and status filter are kept per user across
- * reloads; "load more" adds to what is shown. Users who may create tasks add one here, offline too:
+ * Tasks (`/tasks`): the tasks and the messages to the service company of the current organisation
+ * and those below it, newest first, from the local database, so both lists open offline. Search,
+ * status filter and the chosen tab are kept per user across reloads; "load more" adds to what is
+ * shown. Users who may create tasks add one here, or send a message with attachments, offline too:
  * it shows at once, marked as not sent yet, until the server has it.
  */
 import {
@@ -9,19 +10,23 @@ import {
   Box,
   Button,
   Card,
+  Field,
   HStack,
   Heading,
   Input,
   InputGroup,
   NativeSelect,
   Stack,
+  Tabs,
   Text,
+  Textarea,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { TaskStatus } from '../../../api/contract/tasks';
-import { formatDate } from '../../../i18n/formatters';
+import { formatDate, formatDateTime } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { useAppAbility } from '../../../permissions/ability-context';
 import {
@@ -29,21 +34,39 @@ import {
   useOrganisationScope,
   useVisibleOrganisations,
 } from '../../../session/current-organisation';
+import { useSession } from '../../../session/session-state';
 import { usePersistedState } from '../../../session/use-persisted-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
 import { PendingBadge } from '../../../sync/pending-badge';
-import { PlusIcon, SearchIcon, TaskIcon } from '../../../ui/icons/line-icons';
+import { isQuotaExceededError, storageFullMessage } from '../../../sync/storage-errors';
+import { useSync } from '../../../sync/sync-engine-context';
+import { useDatabase } from '../../../db/database-context';
+import { TextField } from '../../../ui/text-field';
+import { MessageIcon, PaperclipIcon, PlusIcon, SearchIcon, TaskIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { CreateTaskForm } from '../components/create-task-form';
 import { effectiveTaskStatus, taskStatusColors, taskStatuses, taskStatusLabels } from '../task-status';
-import { useTaskList, type TaskRow } from '../tasks.queries';
+import { SendMessageForm } from '../components/send-message-form';
+import { editMessage } from '../tasks.commands';
+import {
+  useMessageList,
+  useTaskList,
+  type AttachmentRow,
+  type MessageRow,
+  type TaskRow,
+} from '../tasks.queries';
 
 const pageSize = 30;
+const refreshed = ['tasks', 'inboundMessages'] as const;
 
-const TaskListState = z.object({ search: z.string().max(200), status: TaskStatus.nullable() });
-const initialListState: z.infer<typeof TaskListState> = { search: '', status: null };
+const TaskListState = z.object({
+  search: z.string().max(200),
+  status: TaskStatus.nullable(),
+  view: z.enum(['tasks', 'messages']).default('tasks'),
+});
+const initialListState: z.infer<typeof TaskListState> = { search: '', status: null, view: 'tasks' };
 
 export function TasksPage() {
   const { t, i18n } = useLingui();
@@ -54,49 +77,80 @@ export function TasksPage() {
   const visible = useVisibleOrganisations();
   const [listState, setListState] = usePersistedState('tasks.list', TaskListState, initialListState);
   const [limit, setLimit] = useState(pageSize);
-  const [isCreating, setIsCreating] = useState(false);
+  const [form, setForm] = useState<'task' | 'message' | null>(null);
   const list = useTaskList({
     organisations: scope,
     status: listState.status,
     search: listState.search,
     limit,
   });
+  const messages = useMessageList(scope, listState.search, limit);
   const organisationNames = new Map(visible.map((organisation) => [organisation.id, organisation.name]));
   const creatableIn = scope ? visible.filter((organisation) => scope.includes(organisation.id)) : visible;
   const canCreate = ability.can('create', 'tasks') && creatableIn.length > 0;
+  const isMessages = listState.view === 'messages';
 
   return (
-    <PullToRefresh collections={['tasks']}>
+    <PullToRefresh collections={refreshed}>
       <Stack gap="5">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Heading as="h1" size="2xl" fontWeight="semibold">
             {t`Taken`}
           </Heading>
-          <HStack gap="2">
-            <RefreshButton collections={['tasks']} />
-            {canCreate && !isCreating && (
-              <Button colorPalette="brand" size="sm" onClick={() => setIsCreating(true)}>
-                <PlusIcon />
-                {t`Nieuwe taak`}
-              </Button>
+          <HStack gap="2" wrap="wrap">
+            <RefreshButton collections={refreshed} />
+            {canCreate && form === null && (
+              <>
+                <Button variant="outline" size="sm" onClick={() => setForm('message')}>
+                  <MessageIcon />
+                  {t`Bericht sturen`}
+                </Button>
+                <Button colorPalette="brand" size="sm" onClick={() => setForm('task')}>
+                  <PlusIcon />
+                  {t`Nieuwe taak`}
+                </Button>
+              </>
             )}
           </HStack>
         </HStack>
 
-        {isCreating && (
+        {form === 'task' && (
           <CreateTaskForm
             organisations={creatableIn}
             defaultOrganisationId={current?.id ?? null}
-            onClose={() => setIsCreating(false)}
+            onClose={() => setForm(null)}
           />
         )}
+        {form === 'message' && (
+          <SendMessageForm
+            organisations={creatableIn}
+            defaultOrganisationId={current?.id ?? null}
+            onClose={() => setForm(null)}
+          />
+        )}
+
+        <Tabs.Root
+          value={listState.view}
+          variant="line"
+          onValueChange={(details) => {
+            setLimit(pageSize);
+            setListState({ ...listState, view: details.value === 'messages' ? 'messages' : 'tasks' });
+          }}
+        >
+          <Tabs.List>
+            <Tabs.Trigger value="tasks">{t`Taken`}</Tabs.Trigger>
+            <Tabs.Trigger value="messages">{t`Berichten`}</Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
 
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <InputGroup flex="1" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
             <Input
               type="search"
-              aria-label={t`Zoek in taken`}
-              placeholder={t`Zoek op titel of omschrijving`}
+              aria-label={isMessages ? t`Zoek in berichten` : t`Zoek in taken`}
+              placeholder={
+                isMessages ? t`Zoek op onderwerp, tekst of afzender` : t`Zoek op titel of omschrijving`
+              }
               value={listState.search}
               maxLength={200}
               onChange={(event) => {
@@ -105,60 +159,217 @@ export function TasksPage() {
               }}
             />
           </InputGroup>
-          <NativeSelect.Root width={{ base: 'full', sm: '56' }}>
-            <NativeSelect.Field
-              aria-label={t`Status`}
-              value={listState.status ?? ''}
-              onChange={(event) => {
-                setLimit(pageSize);
-                const parsed = TaskStatus.safeParse(event.target.value);
-                setListState({ ...listState, status: parsed.success ? parsed.data : null });
-              }}
-            >
-              <option value="">{t`Alle statussen`}</option>
-              {taskStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {i18n._(taskStatusLabels[status])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          {!isMessages && (
+            <NativeSelect.Root width={{ base: 'full', sm: '56' }}>
+              <NativeSelect.Field
+                aria-label={t`Status`}
+                value={listState.status ?? ''}
+                onChange={(event) => {
+                  setLimit(pageSize);
+                  const parsed = TaskStatus.safeParse(event.target.value);
+                  setListState({ ...listState, status: parsed.success ? parsed.data : null });
+                }}
+              >
+                <option value="">{t`Alle statussen`}</option>
+                {taskStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {i18n._(taskStatusLabels[status])}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
         </Stack>
 
-        <CollectionStateView
-          collection="tasks"
-          isEmpty={list !== undefined && list.tasks.length === 0}
-          isFiltered={listState.search.trim() !== '' || listState.status !== null}
-          empty={
-            <ListEmptyState
-              title={t`Geen taken`}
-              description={t`Er zijn geen taken voor deze organisatie.`}
-              icon={TaskIcon}
-            />
-          }
-        >
-          <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Taken`}>
-            {list?.tasks.map((task) => (
-              <TaskCard
-                key={task.id}
-                task={task}
-                organisationName={organisationNames.get(task.organisationId)}
+        {isMessages ? (
+          <CollectionStateView
+            collection="inboundMessages"
+            isEmpty={messages !== undefined && messages.messages.length === 0}
+            isFiltered={listState.search.trim() !== ''}
+            empty={
+              <ListEmptyState
+                title={t`Geen berichten`}
+                description={t`Berichten aan de servicedienst verschijnen hier.`}
+                icon={MessageIcon}
               />
-            ))}
-          </Stack>
-          {list && list.total > list.tasks.length && (
-            <Button
-              variant="outline"
-              alignSelf="center"
-              onClick={() => setLimit((shown) => shown + pageSize)}
-            >
-              {t`Meer laden (${list.tasks.length} van ${list.total})`}
-            </Button>
-          )}
-        </CollectionStateView>
+            }
+          >
+            <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Berichten`}>
+              {messages?.messages.map(({ message, attachments }) => (
+                <MessageCard
+                  key={message.id}
+                  message={message}
+                  attachments={attachments}
+                  organisationName={organisationNames.get(message.organisationId)}
+                />
+              ))}
+            </Stack>
+            {messages && messages.total > messages.messages.length && (
+              <Button
+                variant="outline"
+                alignSelf="center"
+                onClick={() => setLimit((shown) => shown + pageSize)}
+              >
+                {t`Meer laden (${messages.messages.length} van ${messages.total})`}
+              </Button>
+            )}
+          </CollectionStateView>
+        ) : (
+          <CollectionStateView
+            collection="tasks"
+            isEmpty={list !== undefined && list.tasks.length === 0}
+            isFiltered={listState.search.trim() !== '' || listState.status !== null}
+            empty={
+              <ListEmptyState
+                title={t`Geen taken`}
+                description={t`Er zijn geen taken voor deze organisatie.`}
+                icon={TaskIcon}
+              />
+            }
+          >
+            <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Taken`}>
+              {list?.tasks.map((task) => (
+                <TaskCard
+                  key={task.id}
+                  task={task}
+                  organisationName={organisationNames.get(task.organisationId)}
+                />
+              ))}
+            </Stack>
+            {list && list.total > list.tasks.length && (
+              <Button
+                variant="outline"
+                alignSelf="center"
+                onClick={() => setLimit((shown) => shown + pageSize)}
+              >
+                {t`Meer laden (${list.tasks.length} van ${list.total})`}
+              </Button>
+            )}
+          </CollectionStateView>
+        )}
       </Stack>
     </PullToRefresh>
+  );
+}
+
+function MessageCard({
+  message,
+  attachments,
+  organisationName,
+}: {
+  message: MessageRow;
+  attachments: AttachmentRow[];
+  organisationName: string | undefined;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const { userId } = useSync();
+  const ability = useAppAbility();
+  const session = useSession();
+  const [draft, setDraft] = useState<{ subject: string; body: string } | null>(null);
+  const locale = activeLocale();
+  const isPending = Boolean(message.syncPending) || attachments.some((attachment) => attachment.syncPending);
+  const canEdit =
+    ability.can('update', 'tasks') && (message.senderUserId === userId || session?.user.type === 'employee');
+  const draftError =
+    draft && (!draft.subject.trim() || !draft.body.trim())
+      ? t`Onderwerp en bericht mogen niet leeg zijn.`
+      : draft && (draft.subject.length > 200 || draft.body.length > 10_000)
+        ? t`Het onderwerp mag hoogstens 200 en het bericht hoogstens 10.000 tekens lang zijn.`
+        : undefined;
+
+  async function save() {
+    if (!draft || draftError) return;
+    try {
+      await editMessage(db, userId, message.id, draft, t`Bericht gewijzigd: ${draft.subject.trim()}`);
+      toast.success(t`Bericht opgeslagen`);
+      setDraft(null);
+    } catch (error) {
+      toast.error(
+        isQuotaExceededError(error)
+          ? storageFullMessage()
+          : t`De wijziging kon niet op dit apparaat worden opgeslagen.`,
+      );
+    }
+  }
+
+  return (
+    <Box as="li">
+      <Card.Root variant="outline" bg="bg.panel" size="sm">
+        <Card.Body gap="1.5">
+          {draft ? (
+            <Stack
+              as="form"
+              gap="3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              <TextField
+                label={t`Onderwerp`}
+                value={draft.subject}
+                onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+              />
+              <Field.Root invalid={Boolean(draftError)}>
+                <Field.Label>{t`Bericht`}</Field.Label>
+                <Textarea
+                  rows={4}
+                  value={draft.body}
+                  onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+                />
+                <Field.ErrorText>{draftError}</Field.ErrorText>
+              </Field.Root>
+              <HStack gap="2" justify="flex-end">
+                <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
+                  {t`Annuleren`}
+                </Button>
+                <Button size="sm" type="submit" colorPalette="brand" disabled={Boolean(draftError)}>
+                  {t`Opslaan`}
+                </Button>
+              </HStack>
+            </Stack>
+          ) : (
+            <>
+              <HStack justify="space-between" align="flex-start" gap="3">
+                <Text fontWeight="medium" wordBreak="break-word">
+                  {message.subject}
+                </Text>
+                <HStack gap="1.5" flexShrink={0}>
+                  {isPending && <PendingBadge />}
+                  {canEdit && (
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      onClick={() => setDraft({ subject: message.subject, body: message.body })}
+                    >
+                      {t`Bewerken`}
+                    </Button>
+                  )}
+                </HStack>
+              </HStack>
+              <Text color="fg.muted" fontSize="sm" lineClamp={3} whiteSpace="pre-line">
+                {message.body}
+              </Text>
+            </>
+          )}
+          {attachments.length > 0 && (
+            <HStack gap="2" fontSize="sm" wrap="wrap" aria-label={t`Bijlagen`}>
+              <PaperclipIcon boxSize="4" color="fg.muted" />
+              {attachments.map((attachment) => (
+                <Text key={attachment.id}>{attachment.name}</Text>
+              ))}
+            </HStack>
+          )}
+          <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
+            <Text>{message.senderName}</Text>
+            {organisationName && <Text>{organisationName}</Text>}
+            <Text>{formatDateTime(message.receivedAt, locale)}</Text>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Box>
   );
 }
 

@@ -1,0 +1,100 @@
+/**
+ * Offer responses (product.md §5): `POST /api/offers/{id}/respond` accepts or declines a `sent` offer
+ * for the customer. Reads of offers and their lines come from the collection registry.
+ *
+ * Guarantees:
+ * - only a caller with `respond offers` gets here (403 otherwise, by the permission hook);
+ * - an offer outside the caller's organisations answers 404, as if it did not exist;
+ * - the response names the `version` it answers: a stale version, an offer that is no longer `sent`
+ *   or one past its validity answers 409 with a message saying which, and changes nothing;
+ * - the offer row is locked for the check and the update, so two responses to one offer cannot both
+ *   win; a response raises `version`, so a second response naming the old version is refused;
+ * - through `runCommand`, an `Idempotency-Key` makes a resent outbox entry take effect once (the
+ *   replay answers the stored 200), and the change goes out as a realtime hint after the commit.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, Id, itemEnvelope } from '../../../../src/api/contract/common';
+import { Offer, OfferRespondBody } from '../../../../src/api/contract/offers';
+import { runCommand } from '../../commands/run-command';
+import { collectionByName } from '../../db/collections';
+import { offers } from '../../db/schema/index';
+import { HttpError } from '../../plugins/http-error';
+import { scopeIncludes } from '../../plugins/scoping.plugin';
+
+/** Today's calendar date in the Netherlands, where an offer's `validUntil` is meant. */
+function dutchToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+function offerToWire(row: typeof offers.$inferSelect): Offer {
+  const def = collectionByName('offers');
+  if (!def) throw new Error('unknown collection offers');
+  return def.toWire(row as never) as Offer;
+}
+
+const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/offers/:id/respond',
+    {
+      config: { permission: ['respond', 'offers'] },
+      schema: {
+        tags: ['offers'],
+        summary: 'Accept or decline a sent offer (idempotent with an Idempotency-Key header)',
+        params: z.object({ id: Id }),
+        body: OfferRespondBody,
+        response: {
+          200: itemEnvelope(Offer),
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          422: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const scope = await request.organisationScope();
+      const result = await runCommand(request, async ({ tx, changed }) => {
+        const [offer] = await tx
+          .select()
+          .from(offers)
+          .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
+          .for('update');
+        if (!offer || !scopeIncludes(scope, offer.organisationId)) throw new HttpError(404, 'notFound');
+        if (offer.status !== 'sent') throw new HttpError(409, 'offerNoLongerOpen');
+        if (offer.version !== body.version) throw new HttpError(409, 'offerChangedSinceVersion');
+        if (offer.validUntil !== null && offer.validUntil < dutchToday())
+          throw new HttpError(409, 'offerExpired');
+        const [updated] = await tx
+          .update(offers)
+          .set({
+            status: body.decision === 'accept' ? 'approved' : 'declined',
+            version: sql`${offers.version} + 1`,
+            updatedAt: new Date(),
+            respondedAt: new Date(),
+            respondedByName: body.name,
+            responseRemark: body.remark || null,
+            purchaseOrderReference: body.decision === 'accept' ? body.purchaseOrderReference || null : null,
+          })
+          .where(eq(offers.id, id))
+          .returning();
+        if (!updated) throw new HttpError(404, 'notFound');
+        changed({ collection: 'offers', organisationId: updated.organisationId, id: updated.id });
+        return { status: 200, body: { data: offerToWire(updated) } };
+      });
+      // The effect answers only 200, and a replay answers what the effect stored.
+      return reply.code(200).send(result.body);
+    },
+  );
+};
+
+export default offerRoutes;

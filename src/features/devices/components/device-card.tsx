@@ -1,0 +1,68 @@
+/**
+ * One device in a list: number, name, type, brand and model, location, refrigerant with its charge,
+ * and the next leak check with its status. The whole card is one link to the device's page, so it
+ * is one tab stop and reads as the device's name to a screen reader.
+ */
+import { Box, Card, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../../i18n/formatters';
+import { activeLocale } from '../../../i18n/i18n-setup';
+import { detailPaths } from '../../../lib/detail-paths';
+import { PendingBadge } from '../../../sync/pending-badge';
+import type { DeviceListItem } from '../device-search';
+import { formatKg } from '../device-format';
+import type { DeviceRow } from '../devices.queries';
+import { DueStatusBadge } from './due-status-badge';
+
+export function DeviceCard({ item }: { item: DeviceListItem<DeviceRow> }) {
+  const { t } = useLingui();
+  const locale = activeLocale();
+  const { device } = item;
+  const brandModel = [device.brand, device.model].filter(Boolean).join(' ');
+  return (
+    <Box as="li">
+      <LinkBox asChild>
+        <Card.Root variant="outline" bg="bg.panel" size="sm" _hover={{ borderColor: 'brand.emphasized' }}>
+          <Card.Body gap="1">
+            <HStack justify="space-between" align="flex-start" gap="3">
+              <Box minW="0">
+                <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {device.number}
+                </Text>
+                <LinkOverlay asChild>
+                  <RouterLink to={detailPaths.deviceDetail.href(device.id)}>
+                    <Text as="span" fontWeight="medium" wordBreak="break-word">
+                      {device.name}
+                    </Text>
+                  </RouterLink>
+                </LinkOverlay>
+              </Box>
+              <HStack gap="1.5" flexShrink={0}>
+                {device.syncPending && <PendingBadge />}
+                {item.inspectionStatus && <DueStatusBadge status={item.inspectionStatus} />}
+              </HStack>
+            </HStack>
+            <HStack columnGap="4" rowGap="0.5" fontSize="sm" color="fg.muted" wrap="wrap">
+              {item.typeName && <Text>{item.typeName}</Text>}
+              {brandModel && <Text>{brandModel}</Text>}
+              {device.refrigerant && (
+                <Text>
+                  {device.chargeKg === null
+                    ? device.refrigerant
+                    : `${device.refrigerant} · ${formatKg(device.chargeKg, locale)}`}
+                </Text>
+              )}
+              {item.nextLeakCheck && <Text>{t`Lekcontrole ${formatDate(item.nextLeakCheck, locale)}`}</Text>}
+            </HStack>
+            {(device.room || item.organisationName) && (
+              <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                {[device.room, item.organisationName].filter(Boolean).join(' · ')}
+              </Text>
+            )}
+          </Card.Body>
+        </Card.Root>
+      </LinkBox>
+    </Box>
+  );
+}

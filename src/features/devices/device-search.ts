@@ -1,0 +1,146 @@
+/**
+ * Search, filters and sort of the devices overview, in memory. The overview loads the scope's
+ * devices once through a live query and answers every keystroke here, so search stays instant with
+ * thousands of devices and works offline: `deviceListItems` prepares each row once (its search
+ * text, type and organisation names, next due dates), `findDevices` then only compares strings.
+ */
+import { z } from 'zod';
+import { InspectionStatus, type Inspection, type ServiceObject } from '../../api/contract/service-objects';
+import { dueStatus } from './device-status';
+
+export const DeviceSort = z.enum(['number', 'name', 'nextLeakCheck']);
+export type DeviceSort = z.infer<typeof DeviceSort>;
+
+/** The overview's list state, kept per user (`usePersistedState`). */
+export const DeviceQuery = z.object({
+  search: z.string().max(200),
+  organisationId: z.string().nullable(),
+  typeId: z.string().nullable(),
+  refrigerant: z.string().nullable(),
+  /** The status of the device's earliest statutory inspection; `none` = not under supervision. */
+  status: z.union([InspectionStatus, z.literal('none')]).nullable(),
+  sort: DeviceSort,
+});
+export type DeviceQuery = z.infer<typeof DeviceQuery>;
+
+export const initialDeviceQuery: DeviceQuery = {
+  search: '',
+  organisationId: null,
+  typeId: null,
+  refrigerant: null,
+  status: null,
+  sort: 'number',
+};
+
+export interface DeviceListItem<Device extends ServiceObject = ServiceObject> {
+  device: Device;
+  typeName: string | null;
+  organisationName: string | null;
+  /** The next F-gas leak check (statutory inspection), if the device is under that regime. */
+  nextLeakCheck: string | null;
+  /** The earliest due date of any statutory inspection of the device, and its status today. */
+  nextInspection: string | null;
+  inspectionStatus: InspectionStatus | null;
+  /** Lower-cased number, name, brand, model, serial number, location, room and refrigerant. */
+  searchText: string;
+}
+
+export interface DeviceLookups {
+  typeNames: ReadonlyMap<string, string>;
+  organisationNames: ReadonlyMap<string, string>;
+  inspections: readonly Pick<Inspection, 'serviceObjectId' | 'regime' | 'nextDueDate'>[];
+}
+
+function normalise(text: string): string {
+  return text.toLocaleLowerCase('nl');
+}
+
+/** One list item per device, with what search, filters and sort need computed once. */
+export function deviceListItems<Device extends ServiceObject>(
+  devices: readonly Device[],
+  lookups: DeviceLookups,
+  today: string,
+): DeviceListItem<Device>[] {
+  const nextLeakCheck = new Map<string, string>();
+  const nextInspection = new Map<string, string>();
+  for (const inspection of lookups.inspections) {
+    const id = inspection.serviceObjectId;
+    const earliest = nextInspection.get(id);
+    if (earliest === undefined || inspection.nextDueDate < earliest)
+      nextInspection.set(id, inspection.nextDueDate);
+    if (inspection.regime !== 'fgas_leak_check') continue;
+    const leak = nextLeakCheck.get(id);
+    if (leak === undefined || inspection.nextDueDate < leak) nextLeakCheck.set(id, inspection.nextDueDate);
+  }
+  return devices.map((device) => {
+    const inspectionDate = nextInspection.get(device.id) ?? null;
+    return {
+      device,
+      typeName: device.typeId ? (lookups.typeNames.get(device.typeId) ?? null) : null,
+      organisationName: lookups.organisationNames.get(device.organisationId) ?? null,
+      nextLeakCheck: nextLeakCheck.get(device.id) ?? null,
+      nextInspection: inspectionDate,
+      inspectionStatus: inspectionDate === null ? null : dueStatus(inspectionDate, today),
+      searchText: normalise(
+        [
+          device.number,
+          device.name,
+          device.brand,
+          device.model,
+          device.serialNumber,
+          device.location,
+          device.room,
+          device.refrigerant,
+        ]
+          .filter((part) => part !== null)
+          .join(' \u0000 '),
+      ),
+    };
+  });
+}
+
+function compareText(a: string, b: string): number {
+  return a.localeCompare(b, 'nl', { numeric: true, sensitivity: 'base' });
+}
+
+const comparators: Record<DeviceSort, (a: DeviceListItem, b: DeviceListItem) => number> = {
+  number: (a, b) => compareText(a.device.number, b.device.number),
+  name: (a, b) => compareText(a.device.name, b.device.name) || compareText(a.device.number, b.device.number),
+  // Soonest first; devices without a leak-check duty last.
+  nextLeakCheck: (a, b) => {
+    if (a.nextLeakCheck === b.nextLeakCheck) return compareText(a.device.number, b.device.number);
+    if (a.nextLeakCheck === null) return 1;
+    if (b.nextLeakCheck === null) return -1;
+    return a.nextLeakCheck < b.nextLeakCheck ? -1 : 1;
+  },
+};
+
+/**
+ * The items matching `query`, sorted. Every word of the search must occur in the device's search
+ * text (so "daikin 2024" finds a Daikin with 2024 in its serial number); `organisationIds`, when
+ * given, are the organisations the chosen company stands for (it and its children).
+ */
+export function findDevices<Item extends DeviceListItem>(
+  items: readonly Item[],
+  query: DeviceQuery,
+  organisationIds: ReadonlySet<string> | null = null,
+): Item[] {
+  const words = normalise(query.search).split(/\s+/).filter(Boolean);
+  const refrigerant = query.refrigerant === null ? null : normalise(query.refrigerant);
+  return items
+    .filter((item) => {
+      if (organisationIds && !organisationIds.has(item.device.organisationId)) return false;
+      if (query.typeId !== null && item.device.typeId !== query.typeId) return false;
+      if (refrigerant !== null && normalise(item.device.refrigerant ?? '') !== refrigerant) return false;
+      if (query.status !== null && (item.inspectionStatus ?? 'none') !== query.status) return false;
+      return words.every((word) => item.searchText.includes(word));
+    })
+    .sort(comparators[query.sort]);
+}
+
+/** The refrigerants present among the devices, for the filter, in natural order (R32 before R134a). */
+export function refrigerantsOf(items: readonly DeviceListItem[]): string[] {
+  const codes = new Set<string>();
+  for (const item of items) if (item.device.refrigerant) codes.add(item.device.refrigerant);
+  return [...codes].sort(compareText);
+}

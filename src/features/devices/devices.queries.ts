@@ -1,0 +1,180 @@
+/**
+ * Live reads of devices and what hangs off them, from the local database (one hook per question;
+ * `undefined` while loading). The `load…` functions are the plain reads behind the hooks, so they can
+ * be tested on a fresh database. Lists of the whole scope are read once and filtered in memory by
+ * the screens (device-search.ts): an organisation has at most a few thousand devices, and one read
+ * keeps each keystroke free of IndexedDB.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { CollectionName, LocalRow } from '../../db/collection-tables';
+import { useDatabase } from '../../db/database-context';
+import type { PortalDatabase } from '../../db/portal-database';
+
+export type DeviceRow = LocalRow<'serviceObjects'>;
+export type ContractRow = LocalRow<'serviceObjectContracts'>;
+
+/** Collections with an `organisationId` index, read per organisation scope. */
+export type ScopedCollection =
+  | 'serviceObjects'
+  | 'inspections'
+  | 'refrigerantLogbookEntries'
+  | 'serviceObjectContracts'
+  | 'serviceObjectPhotos';
+
+/** Collections with a `serviceObjectId` index, read per device. */
+export type DeviceChildCollection =
+  | 'workOrders'
+  | 'checklists'
+  | 'serviceObjectMaterials'
+  | 'serviceObjectPhotos'
+  | 'serviceObjectNumbers'
+  | 'documents'
+  | 'offers'
+  | 'inspections'
+  | 'refrigerantLogbookEntries';
+
+/** Every row of `name` in the organisations of `scope` (null: every stored row). */
+export async function loadScopeRows<Name extends ScopedCollection>(
+  db: PortalDatabase,
+  name: Name,
+  scope: readonly string[] | null,
+): Promise<LocalRow<Name>[]> {
+  const table = db.records<ScopedCollection>(name);
+  const rows = scope
+    ? await table
+        .where('organisationId')
+        .anyOf([...scope])
+        .toArray()
+    : await table.toArray();
+  return rows as LocalRow<Name>[];
+}
+
+/** The rows of `name` belonging to one device. */
+export async function loadDeviceRows<Name extends DeviceChildCollection>(
+  db: PortalDatabase,
+  name: Name,
+  deviceId: string,
+): Promise<LocalRow<Name>[]> {
+  const rows = await db
+    .records<DeviceChildCollection>(name)
+    .where('serviceObjectId')
+    .equals(deviceId)
+    .toArray();
+  return rows as LocalRow<Name>[];
+}
+
+/** The contracts covering a device, through the contract-device links. */
+export async function loadDeviceContracts(db: PortalDatabase, deviceId: string): Promise<ContractRow[]> {
+  const links = await db
+    .records('contractServiceObjects')
+    .where('serviceObjectId')
+    .equals(deviceId)
+    .toArray();
+  const contracts = await db.records('serviceObjectContracts').bulkGet(links.map((link) => link.contractId));
+  return contracts.filter((contract) => contract !== undefined);
+}
+
+/** The devices a contract covers, by number. */
+export async function loadContractDevices(db: PortalDatabase, contractId: string): Promise<DeviceRow[]> {
+  const links = await db.records('contractServiceObjects').where('contractId').equals(contractId).toArray();
+  const devices = await db.records('serviceObjects').bulkGet(links.map((link) => link.serviceObjectId));
+  return devices
+    .filter((device) => device !== undefined)
+    .sort((a, b) => a.number.localeCompare(b.number, 'nl', { numeric: true }));
+}
+
+/** Per contract id, how many devices it covers. */
+export async function loadContractDeviceCounts(
+  db: PortalDatabase,
+  contractIds: readonly string[],
+): Promise<Map<string, number>> {
+  const links = await db
+    .records('contractServiceObjects')
+    .where('contractId')
+    .anyOf([...contractIds])
+    .toArray();
+  const counts = new Map<string, number>();
+  for (const link of links) counts.set(link.contractId, (counts.get(link.contractId) ?? 0) + 1);
+  return counts;
+}
+
+function scopeKey(scope: readonly string[] | null): string {
+  return scope?.join(',') ?? '*';
+}
+
+export function useScopeRows<Name extends ScopedCollection>(
+  name: Name,
+  scope: readonly string[] | null,
+): LocalRow<Name>[] | undefined {
+  const db = useDatabase();
+  const key = scopeKey(scope);
+  // `key` stands for `scope`: a new array with the same organisations must not re-run the query.
+  return useLiveQuery(() => loadScopeRows(db, name, scope), [db, name, key]);
+}
+
+export function useDeviceRows<Name extends DeviceChildCollection>(
+  name: Name,
+  deviceId: string,
+): LocalRow<Name>[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => loadDeviceRows(db, name, deviceId), [db, name, deviceId]);
+}
+
+/** A reference list (device types, photo types): small, read whole. */
+export function useReferenceRows<Name extends Extract<CollectionName, 'serviceObjectTypes' | 'photoTypes'>>(
+  name: Name,
+): LocalRow<Name>[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => db.records(name).toArray() as Promise<LocalRow<Name>[]>, [db, name]);
+}
+
+/** One device; `null` when it is not in the local database (unknown, not synced, or out of reach). */
+export function useDevice(deviceId: string): DeviceRow | null | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => (await db.records('serviceObjects').get(deviceId)) ?? null, [db, deviceId]);
+}
+
+export function useDeviceContracts(deviceId: string): ContractRow[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => loadDeviceContracts(db, deviceId), [db, deviceId]);
+}
+
+/** One contract; `null` when it is not in the local database. */
+export function useContract(contractId: string): ContractRow | null | undefined {
+  const db = useDatabase();
+  return useLiveQuery(
+    async () => (await db.records('serviceObjectContracts').get(contractId)) ?? null,
+    [db, contractId],
+  );
+}
+
+export function useContractDevices(contractId: string): DeviceRow[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => loadContractDevices(db, contractId), [db, contractId]);
+}
+
+export function useContractDeviceCounts(
+  contractIds: readonly string[] | undefined,
+): Map<string, number> | undefined {
+  const db = useDatabase();
+  const key = contractIds?.join(',');
+  return useLiveQuery(
+    async () => (contractIds ? loadContractDeviceCounts(db, contractIds) : undefined),
+    [db, key],
+  );
+}
+
+/** The folders of a device's documents. */
+export function useDeviceFolders(deviceId: string): LocalRow<'folders'>[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    const ownFolders = await db.records('folders').where('serviceObjectId').equals(deviceId).toArray();
+    const documents = await db.records('documents').where('serviceObjectId').equals(deviceId).toArray();
+    const folderIds = documents.map((document) => document.folderId).filter((id) => id !== null);
+    const documentFolders = await db.records('folders').bulkGet(folderIds);
+    const byId = new Map(
+      [...ownFolders, ...documentFolders.filter((folder) => folder !== undefined)].map((f) => [f.id, f]),
+    );
+    return [...byId.values()];
+  }, [db, deviceId]);
+}

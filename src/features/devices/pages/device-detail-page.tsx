@@ -1,0 +1,272 @@
+/**
+ * One device (`/devices/:deviceId`) from the local database, so a technician can read it at the
+ * equipment without signal: the header says what it is, where it stands, its refrigerant, charge and
+ * CO2-equivalent, and the next leak check with its status (duty and interval from the F-gas rules of
+ * src/lib/fgas.ts). Tabs below read the device's work orders, checklists, materials, photos,
+ * documents, readings, memo, contracts, offers and F-gas logbook; only the open tab queries. The open
+ * tab is in the URL (`?tab=logbook`), so it can be linked and survives a reload. A device that is not
+ * on this device (unknown, of another organisation, or not synced yet) shows a "not found" state.
+ */
+import { Badge, Card, Grid, HStack, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../../i18n/formatters';
+import { activeLocale } from '../../../i18n/i18n-setup';
+import { refrigerantCo2eq } from '../../../lib/fgas';
+import { groupHomePath } from '../../../permissions/home-path';
+import { PendingBadge } from '../../../sync/pending-badge';
+import { ArrowLeftIcon, DeviceIcon } from '../../../ui/icons/line-icons';
+import { ListEmptyState } from '../../../ui/list-empty-state';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { DeviceChecklistsTab } from '../components/device-checklists-tab';
+import { DeviceContractsTab } from '../components/device-contracts-tab';
+import { DeviceDocumentsTab } from '../components/device-documents-tab';
+import { DeviceLogbookTab } from '../components/device-logbook-tab';
+import { DeviceMaterialsTab } from '../components/device-materials-tab';
+import { DeviceNumbersTab } from '../components/device-numbers-tab';
+import { DeviceOffersTab } from '../components/device-offers-tab';
+import { DevicePhotosTab } from '../components/device-photos-tab';
+import { DeviceWorkOrdersTab } from '../components/device-work-orders-tab';
+import { DueStatusBadge } from '../components/due-status-badge';
+import { formatKg, formatTonnesCo2 } from '../device-format';
+import { dueStatus, leakCheckExemptionLabels, leakCheckPlan, todayDate } from '../device-status';
+import { useDevice, useDeviceRows, useReferenceRows, type DeviceRow } from '../devices.queries';
+
+const tabIds = [
+  'logbook',
+  'workorders',
+  'checklists',
+  'materials',
+  'photos',
+  'documents',
+  'numbers',
+  'memo',
+  'contracts',
+  'offers',
+] as const;
+type TabId = (typeof tabIds)[number];
+
+function isTabId(value: string | null): value is TabId {
+  return (tabIds as readonly (string | null)[]).includes(value);
+}
+
+export function DeviceDetailPage() {
+  const { t } = useLingui();
+  const { deviceId = '' } = useParams();
+  const device = useDevice(deviceId);
+  useDocumentTitle(device ? `${device.number} ${device.name}` : t`Installatie`);
+
+  const backLink = (
+    <Link asChild fontSize="sm" color="fg.muted" alignSelf="flex-start">
+      <RouterLink to={groupHomePath.serviceobjects}>
+        <ArrowLeftIcon boxSize="4" />
+        {t`Alle installaties`}
+      </RouterLink>
+    </Link>
+  );
+
+  if (device === undefined) {
+    return (
+      <Stack gap="4" aria-busy="true" aria-label={t`Gegevens worden geladen`}>
+        {backLink}
+        <Skeleton height="10" width="60%" />
+        <Skeleton height="48" />
+      </Stack>
+    );
+  }
+  if (device === null) {
+    return (
+      <Stack gap="4">
+        {backLink}
+        <ListEmptyState
+          title={t`Installatie niet gevonden`}
+          description={t`Deze installatie staat niet op dit apparaat. Misschien hoort ze bij een andere organisatie, of is ze nog niet gesynchroniseerd.`}
+          icon={DeviceIcon}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="5">
+      {backLink}
+      <DeviceHeader device={device} />
+      <DeviceTabs device={device} />
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text as="dt" color="fg.muted" fontSize="sm" pt="0.5">
+        {label}
+      </Text>
+      <Text as="dd" wordBreak="break-word">
+        {children}
+      </Text>
+    </>
+  );
+}
+
+function DeviceHeader({ device }: { device: DeviceRow }) {
+  const { t, i18n } = useLingui();
+  const locale = activeLocale();
+  const types = useReferenceRows('serviceObjectTypes');
+  const logbook = useDeviceRows('refrigerantLogbookEntries', device.id);
+  const inspections = useDeviceRows('inspections', device.id);
+  const type = types?.find((row) => row.id === device.typeId);
+  const leakInspection = inspections?.find((inspection) => inspection.regime === 'fgas_leak_check');
+  const plan = logbook && inspections ? leakCheckPlan(device, logbook, leakInspection) : undefined;
+  const co2 =
+    device.co2EqTonnes ??
+    (device.refrigerant && device.chargeKg !== null
+      ? refrigerantCo2eq(device.refrigerant, device.chargeKg)
+      : null);
+  const brandModel = [device.brand, device.model].filter(Boolean).join(' ');
+  const location = [device.location, device.room].filter(Boolean).join(' · ');
+
+  let leakCheck: ReactNode;
+  if (plan === undefined) leakCheck = <Skeleton height="5" width="40" />;
+  else if (plan.nextDueDate !== null) {
+    leakCheck = (
+      <HStack as="span" gap="2" wrap="wrap">
+        <span>{formatDate(plan.nextDueDate, locale)}</span>
+        <DueStatusBadge status={dueStatus(plan.nextDueDate, todayDate())} />
+        {plan.duty?.required && (
+          <Text as="span" color="fg.muted" fontSize="sm">
+            {t`elke ${plan.duty.intervalMonths} maanden`}
+          </Text>
+        )}
+      </HStack>
+    );
+  } else if (plan.duty && !plan.duty.required) leakCheck = i18n._(leakCheckExemptionLabels[plan.duty.reason]);
+  else if (device.decommissionedDate)
+    leakCheck = t`Buiten bedrijf sinds ${formatDate(device.decommissionedDate, locale)}`;
+  else leakCheck = t`Onbekend: koudemiddel of vulling ontbreekt`;
+
+  return (
+    <Stack gap="3">
+      <Stack gap="1">
+        <Text color="fg.muted" fontSize="sm" fontVariantNumeric="tabular-nums">
+          {device.number}
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          <Heading as="h1" size="2xl" fontWeight="semibold" wordBreak="break-word">
+            {device.name}
+          </Heading>
+          {device.syncPending && <PendingBadge />}
+          {device.decommissionedDate && <Badge colorPalette="gray">{t`Buiten bedrijf`}</Badge>}
+        </HStack>
+      </Stack>
+      <Card.Root variant="outline" bg="bg.panel">
+        <Card.Body>
+          <Grid
+            as="dl"
+            templateColumns={{
+              base: 'minmax(6rem, max-content) minmax(0, 1fr)',
+              lg: 'max-content minmax(0, 1fr) max-content minmax(0, 1fr)',
+            }}
+            columnGap={{ base: '4', sm: '6' }}
+            rowGap="2"
+          >
+            {type && <Fact label={t`Type`}>{locale === 'nl' ? type.nameNl : type.nameEn}</Fact>}
+            {brandModel && <Fact label={t`Merk en model`}>{brandModel}</Fact>}
+            {device.serialNumber && <Fact label={t`Serienummer`}>{device.serialNumber}</Fact>}
+            {location && <Fact label={t`Locatie`}>{location}</Fact>}
+            <Fact label={t`Koudemiddel`}>{device.refrigerant ?? t`Onbekend`}</Fact>
+            <Fact label={t`Vulling`}>
+              {device.chargeKg === null ? t`Onbekend` : formatKg(device.chargeKg, locale)}
+            </Fact>
+            <Fact label={t`CO2-equivalent`}>{co2 === null ? t`Onbekend` : formatTonnesCo2(co2, locale)}</Fact>
+            <Fact label={t`Volgende lekcontrole`}>{leakCheck}</Fact>
+            {plan?.lastCheckDate && (
+              <Fact label={t`Laatste lekcontrole`}>{formatDate(plan.lastCheckDate, locale)}</Fact>
+            )}
+            {device.installationDate && (
+              <Fact label={t`Geïnstalleerd`}>{formatDate(device.installationDate, locale)}</Fact>
+            )}
+          </Grid>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
+
+function DeviceTabs({ device }: { device: DeviceRow }) {
+  const { t } = useLingui();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabId = isTabId(requested) ? requested : 'logbook';
+  const labels: Record<TabId, string> = {
+    logbook: t`Logboek`,
+    workorders: t`Werkbonnen`,
+    checklists: t`Checklists`,
+    materials: t`Materialen`,
+    photos: t`Foto's`,
+    documents: t`Documenten`,
+    numbers: t`Tellerstanden`,
+    memo: t`Memo`,
+    contracts: t`Contracten`,
+    offers: t`Offertes`,
+  };
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => {
+        if (isTabId(details.value)) setSearchParams({ tab: details.value }, { replace: true });
+      }}
+      lazyMount
+      unmountOnExit
+      variant="line"
+      size="sm"
+    >
+      <Tabs.List
+        overflowX="auto"
+        overflowY="hidden"
+        flexWrap="nowrap"
+        aria-label={t`Gegevens van de installatie`}
+      >
+        {tabIds.map((id) => (
+          <Tabs.Trigger key={id} value={id} flexShrink={0}>
+            {labels[id]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="logbook">
+        <DeviceLogbookTab deviceId={device.id} />
+      </Tabs.Content>
+      <Tabs.Content value="workorders">
+        <DeviceWorkOrdersTab deviceId={device.id} />
+      </Tabs.Content>
+      <Tabs.Content value="checklists">
+        <DeviceChecklistsTab deviceId={device.id} />
+      </Tabs.Content>
+      <Tabs.Content value="materials">
+        <DeviceMaterialsTab deviceId={device.id} />
+      </Tabs.Content>
+      <Tabs.Content value="photos">
+        <DevicePhotosTab deviceId={device.id} />
+      </Tabs.Content>
+      <Tabs.Content value="documents">
+        <DeviceDocumentsTab deviceId={device.id} />
+      </Tabs.Content>
+      <Tabs.Content value="numbers">
+        <DeviceNumbersTab deviceId={device.id} />
+      </Tabs.Content>
+      <Tabs.Content value="memo">
+        {device.memo ? (
+          <Text whiteSpace="pre-wrap">{device.memo}</Text>
+        ) : (
+          <Text color="fg.muted">{t`Er is geen memo voor deze installatie.`}</Text>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="contracts">
+        <DeviceContractsTab deviceId={device.id} />
+      </Tabs.Content>
+      <Tabs.Content value="offers">
+        <DeviceOffersTab deviceId={device.id} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * Refrigerant transactions (`/refrigerant-transactions`): every logbook movement of the current
+ * organisation (and below), newest first, from the local database: gas installed, added (new,
+ * recycled or reclaimed), recovered, and decommissioning; leak checks and repairs on request of the
+ * kind filter. Filters (period, refrigerant, device, kind) are kept per user; the totals sum what the
+ * filter shows. "Show more" appends a page at a time.
+ */
+import { Badge, Button, Grid, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { formatDateTime } from '../../../i18n/formatters';
+import { activeLocale } from '../../../i18n/i18n-setup';
+import { detailPaths } from '../../../lib/detail-paths';
+import { useOrganisationScope } from '../../../session/current-organisation';
+import { usePersistedState } from '../../../session/use-persisted-state';
+import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
+import { CollectionStateView } from '../../../sync/collection-state-view';
+import { DropletIcon } from '../../../ui/icons/line-icons';
+import { ListEmptyState } from '../../../ui/list-empty-state';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { FilterSelect } from '../components/filter-select';
+import { RecordCard } from '../components/record-card';
+import { formatKg } from '../device-format';
+import { gasOriginLabels, logbookKindColors, logbookKindLabels, logbookKinds } from '../device-record-labels';
+import { useScopeRows } from '../devices.queries';
+import {
+  TransactionFilter,
+  filterTransactions,
+  initialTransactionFilter,
+  transactionTotals,
+} from '../logbook-filter';
+
+const pageSize = 50;
+const collections = ['refrigerantLogbookEntries', 'serviceObjects'] as const;
+
+export function RefrigerantTransactionsPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Koudemiddeltransacties`);
+  const locale = activeLocale();
+  const scope = useOrganisationScope();
+  const [filter, setFilter] = usePersistedState(
+    'devices.refrigerantTransactions',
+    TransactionFilter,
+    initialTransactionFilter,
+  );
+  const [limit, setLimit] = useState(pageSize);
+  const entries = useScopeRows('refrigerantLogbookEntries', scope);
+  const devices = useScopeRows('serviceObjects', scope);
+  const devicesById = useMemo(() => new Map((devices ?? []).map((device) => [device.id, device])), [devices]);
+  const matching = useMemo(
+    () => (entries ? filterTransactions(entries, filter) : undefined),
+    [entries, filter],
+  );
+  const totals = useMemo(() => (matching ? transactionTotals(matching) : undefined), [matching]);
+  const refrigerants = useMemo(
+    () =>
+      [...new Set((entries ?? []).map((entry) => entry.refrigerant))].sort((a, b) =>
+        a.localeCompare(b, 'nl', { numeric: true }),
+      ),
+    [entries],
+  );
+  const deviceOptions = useMemo(() => {
+    const withEntries = new Set((entries ?? []).map((entry) => entry.serviceObjectId));
+    return (devices ?? [])
+      .filter((device) => withEntries.has(device.id))
+      .sort((a, b) => a.number.localeCompare(b.number, 'nl', { numeric: true }))
+      .map((device) => ({ value: device.id, label: `${device.number} ${device.name}` }));
+  }, [entries, devices]);
+
+  const update = (change: Partial<TransactionFilter>) => {
+    setLimit(pageSize);
+    setFilter((previous) => ({ ...previous, ...change }));
+  };
+  const isFiltered = Object.values(filter).some((value) => value !== null);
+  const shown = matching?.slice(0, limit);
+
+  return (
+    <PullToRefresh collections={collections}>
+      <Stack gap="5">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl" fontWeight="semibold">
+            {t`Koudemiddeltransacties`}
+          </Heading>
+          <RefreshButton collections={collections} />
+        </HStack>
+        <Grid
+          templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }}
+          gap="2"
+        >
+          <Input
+            type="date"
+            size="sm"
+            aria-label={t`Vanaf datum`}
+            value={filter.from ?? ''}
+            max={filter.to ?? undefined}
+            onChange={(event) => update({ from: event.target.value || null })}
+          />
+          <Input
+            type="date"
+            size="sm"
+            aria-label={t`Tot en met datum`}
+            value={filter.to ?? ''}
+            min={filter.from ?? undefined}
+            onChange={(event) => update({ to: event.target.value || null })}
+          />
+          <FilterSelect
+            label={t`Koudemiddel`}
+            allLabel={t`Alle koudemiddelen`}
+            value={filter.refrigerant}
+            options={refrigerants.map((code) => ({ value: code, label: code }))}
+            onChange={(refrigerant) => update({ refrigerant })}
+          />
+          <FilterSelect
+            label={t`Soort`}
+            allLabel={t`Alle bewegingen`}
+            value={filter.kind}
+            options={logbookKinds.map((kind) => ({ value: kind, label: i18n._(logbookKindLabels[kind]) }))}
+            onChange={(kind) => {
+              const parsed = TransactionFilter.shape.kind.safeParse(kind);
+              update({ kind: parsed.success ? parsed.data : null });
+            }}
+          />
+          <FilterSelect
+            label={t`Installatie`}
+            allLabel={t`Alle installaties`}
+            value={filter.serviceObjectId}
+            options={deviceOptions}
+            onChange={(serviceObjectId) => update({ serviceObjectId })}
+          />
+        </Grid>
+        {isFiltered && (
+          <Button
+            variant="ghost"
+            size="sm"
+            alignSelf="flex-start"
+            onClick={() => update(initialTransactionFilter)}
+          >
+            {t`Filters wissen`}
+          </Button>
+        )}
+        <CollectionStateView
+          collection="refrigerantLogbookEntries"
+          isEmpty={matching !== undefined && matching.length === 0}
+          isFiltered={isFiltered}
+          empty={
+            <ListEmptyState
+              title={t`Geen transacties`}
+              description={
+                isFiltered
+                  ? t`Geen logboekregel past bij deze filters.`
+                  : t`Er zijn nog geen koudemiddelbewegingen vastgelegd voor deze organisatie.`
+              }
+              icon={DropletIcon}
+            />
+          }
+        >
+          {matching && totals && (
+            <Stack gap="0.5" fontSize="sm" color="fg.muted" role="status" aria-live="polite">
+              <Text>
+                {t({ message: plural(matching.length, { one: '# transactie', other: '# transacties' }) })}
+              </Text>
+              <Text>
+                {t`Gevuld ${formatKg(totals.installedKg, locale)} · bijgevuld ${formatKg(totals.addedKg, locale)} · teruggewonnen ${formatKg(totals.recoveredKg, locale)}`}
+              </Text>
+            </Stack>
+          )}
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Koudemiddeltransacties`}>
+            {shown?.map((entry) => {
+              const device = devicesById.get(entry.serviceObjectId);
+              return (
+                <RecordCard
+                  key={entry.id}
+                  title={device ? `${device.number} · ${device.name}` : t`Onbekende installatie`}
+                  href={device ? `${detailPaths.deviceDetail.href(device.id)}?tab=logbook` : undefined}
+                  badges={
+                    <Badge colorPalette={logbookKindColors[entry.kind]}>
+                      {i18n._(logbookKindLabels[entry.kind])}
+                    </Badge>
+                  }
+                >
+                  <Text color="fg">
+                    {entry.quantityKg === null
+                      ? entry.refrigerant
+                      : `${formatKg(entry.quantityKg, locale)} ${entry.refrigerant}`}
+                    {entry.gasOrigin && ` · ${i18n._(gasOriginLabels[entry.gasOrigin])}`}
+                  </Text>
+                  <Text>{`${formatDateTime(entry.performedAt, locale)} · ${entry.technicianName} (${entry.technicianCertificateNumber})`}</Text>
+                  {entry.reason && <Text>{entry.reason}</Text>}
+                </RecordCard>
+              );
+            })}
+          </Stack>
+          {matching && shown && matching.length > shown.length && (
+            <Button
+              variant="outline"
+              alignSelf="center"
+              onClick={() => setLimit((count) => count + pageSize)}
+            >
+              {t`Meer tonen (${shown.length} van ${matching.length})`}
+            </Button>
+          )}
+        </CollectionStateView>
+      </Stack>
+    </PullToRefresh>
+  );
+}

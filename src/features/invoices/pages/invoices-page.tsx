@@ -1,0 +1,271 @@
+/**
+ * Invoices (`/invoices`): the invoices of the current organisation and those below it, newest invoice
+ * date first, from the local database, so the list opens offline. Above it the open and overdue
+ * amounts; filters by status, period and a search in number or reference, kept per user. "Offline
+ * bewaren" keeps the PDF of every listed invoice on this device.
+ */
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  HStack,
+  Heading,
+  Input,
+  InputGroup,
+  LinkOverlay,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import { InvoiceStatus } from '../../../api/contract/invoices';
+import { formatDate, formatMoney } from '../../../i18n/formatters';
+import { activeLocale } from '../../../i18n/i18n-setup';
+import { datePeriodLabels, datePeriods } from '../../../lib/date-periods';
+import { detailPaths } from '../../../lib/detail-paths';
+import { useOrganisationScope, useVisibleOrganisations } from '../../../session/current-organisation';
+import { usePersistedState } from '../../../session/use-persisted-state';
+import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
+import { CollectionStateView } from '../../../sync/collection-state-view';
+import { ReceiptIcon, SearchIcon } from '../../../ui/icons/line-icons';
+import { ListEmptyState } from '../../../ui/list-empty-state';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { KeepInvoicesOfflineButton } from '../components/keep-invoices-offline-button';
+import {
+  invoiceStatusColors,
+  invoiceStatusLabels,
+  invoiceStatuses,
+  isInvoiceOverdue,
+} from '../invoice-status';
+import { useInvoiceList, type InvoiceRow } from '../invoices.queries';
+
+const pageSize = 30;
+
+const InvoiceListState = z.object({
+  search: z.string().max(200),
+  status: InvoiceStatus.nullable(),
+  period: z.enum(datePeriods),
+});
+const initialListState: z.infer<typeof InvoiceListState> = { search: '', status: null, period: 'all' };
+
+export function InvoicesPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Facturen`);
+  const scope = useOrganisationScope();
+  const visible = useVisibleOrganisations();
+  const [listState, setListState] = usePersistedState('invoices.list', InvoiceListState, initialListState);
+  const [limit, setLimit] = useState(pageSize);
+  const list = useInvoiceList({ organisations: scope, ...listState, limit });
+  const organisationNames = new Map(visible.map((organisation) => [organisation.id, organisation.name]));
+  const showOrganisation = scope === null || scope.length > 1;
+  const update = (next: Partial<typeof listState>) => {
+    setLimit(pageSize);
+    setListState({ ...listState, ...next });
+  };
+
+  return (
+    <PullToRefresh collections={['invoices']}>
+      <Stack gap="5">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl" fontWeight="semibold">
+            {t`Facturen`}
+          </Heading>
+          <HStack gap="2">
+            <RefreshButton collections={['invoices']} />
+            <KeepInvoicesOfflineButton invoiceIds={list?.pdfInvoiceIds ?? []} />
+          </HStack>
+        </HStack>
+
+        {list && (
+          <Grid as="dl" templateColumns={{ base: '1fr 1fr' }} gap="3" maxW="xl">
+            <TotalCard
+              label={t`Openstaand`}
+              amountCents={list.totals.openCents}
+              detail={t({
+                message: plural(list.totals.openCount, { one: '# factuur', other: '# facturen' }),
+              })}
+            />
+            <TotalCard
+              label={t`Vervallen`}
+              amountCents={list.totals.overdueCents}
+              detail={t({
+                message: plural(list.totals.overdueCount, { one: '# factuur', other: '# facturen' }),
+              })}
+              isWarning={list.totals.overdueCount > 0}
+            />
+          </Grid>
+        )}
+
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+          <InputGroup flex="1" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
+            <Input
+              type="search"
+              aria-label={t`Zoek in facturen`}
+              placeholder={t`Zoek op factuurnummer of referentie`}
+              value={listState.search}
+              maxLength={200}
+              onChange={(event) => update({ search: event.target.value })}
+            />
+          </InputGroup>
+          <HStack gap="3">
+            <NativeSelect.Root width={{ base: 'full', md: '52' }}>
+              <NativeSelect.Field
+                aria-label={t`Status`}
+                value={listState.status ?? ''}
+                onChange={(event) => {
+                  const parsed = InvoiceStatus.safeParse(event.target.value);
+                  update({ status: parsed.success ? parsed.data : null });
+                }}
+              >
+                <option value="">{t`Alle statussen`}</option>
+                {invoiceStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {i18n._(invoiceStatusLabels[status])}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <NativeSelect.Root width={{ base: 'full', md: '48' }}>
+              <NativeSelect.Field
+                aria-label={t`Periode`}
+                value={listState.period}
+                onChange={(event) => {
+                  const parsed = InvoiceListState.shape.period.safeParse(event.target.value);
+                  update({ period: parsed.success ? parsed.data : 'all' });
+                }}
+              >
+                {datePeriods.map((period) => (
+                  <option key={period} value={period}>
+                    {i18n._(datePeriodLabels[period])}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        </Stack>
+
+        <CollectionStateView
+          collection="invoices"
+          isEmpty={list !== undefined && list.invoices.length === 0}
+          isFiltered={
+            listState.search.trim() !== '' || listState.status !== null || listState.period !== 'all'
+          }
+          empty={
+            <ListEmptyState
+              title={t`Geen facturen`}
+              description={t`Er zijn geen facturen voor deze organisatie.`}
+              icon={ReceiptIcon}
+            />
+          }
+        >
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Facturen`}>
+            {list?.invoices.map((invoice) => (
+              <InvoiceCard
+                key={invoice.id}
+                invoice={invoice}
+                organisationName={
+                  showOrganisation ? organisationNames.get(invoice.organisationId) : undefined
+                }
+              />
+            ))}
+          </Stack>
+          {list && list.total > list.invoices.length && (
+            <Button
+              variant="outline"
+              alignSelf="center"
+              onClick={() => setLimit((shown) => shown + pageSize)}
+            >
+              {t`Meer laden (${list.invoices.length} van ${list.total})`}
+            </Button>
+          )}
+        </CollectionStateView>
+      </Stack>
+    </PullToRefresh>
+  );
+}
+
+function TotalCard({
+  label,
+  amountCents,
+  detail,
+  isWarning = false,
+}: {
+  label: string;
+  amountCents: number;
+  detail: string;
+  isWarning?: boolean;
+}) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel" size="sm">
+      <Card.Body gap="0.5">
+        <Text as="dt" fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text as="dd" fontSize="xl" fontWeight="semibold" color={isWarning ? 'red.fg' : undefined}>
+          {formatMoney(amountCents)}
+        </Text>
+        <Text as="dd" fontSize="xs" color="fg.muted">
+          {detail}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function InvoiceCard({
+  invoice,
+  organisationName,
+}: {
+  invoice: InvoiceRow;
+  organisationName: string | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = activeLocale();
+  const isOverdue = isInvoiceOverdue(invoice);
+  return (
+    <Box as="li">
+      <Card.Root
+        position="relative"
+        variant="outline"
+        bg="bg.panel"
+        size="sm"
+        _hover={{ borderColor: 'border.emphasized' }}
+      >
+        <Card.Body gap="1.5">
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <LinkOverlay asChild fontWeight="medium">
+              <RouterLink
+                to={detailPaths.invoiceDetail.href(invoice.id)}
+              >{t`Factuur ${invoice.number}`}</RouterLink>
+            </LinkOverlay>
+            <Text fontWeight="semibold" flexShrink={0}>
+              {formatMoney(invoice.totalCents)}
+            </Text>
+          </HStack>
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={invoiceStatusColors[invoice.status]}>
+              {i18n._(invoiceStatusLabels[invoice.status])}
+            </Badge>
+            {isOverdue && <Badge colorPalette="red">{t`Vervallen`}</Badge>}
+          </HStack>
+          <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
+            {organisationName && <Text>{organisationName}</Text>}
+            <Text>{t`Factuurdatum ${formatDate(invoice.invoiceDate, locale)}`}</Text>
+            <Text
+              color={isOverdue ? 'red.fg' : undefined}
+            >{t`Vervaldatum ${formatDate(invoice.dueDate, locale)}`}</Text>
+            {invoice.reference && <Text>{t`Referentie ${invoice.reference}`}</Text>}
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

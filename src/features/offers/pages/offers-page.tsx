@@ -1,0 +1,172 @@
+/**
+ * Offers (`/offers`): the offers of the current organisation and those below it, from the local
+ * database, in three tabs: offered ("Aangeboden", awaiting the customer), approved, and the history
+ * (declined and historical). Each shows its amount, validity and device. The tab is kept per user.
+ */
+import { Badge, Box, Button, Card, HStack, Heading, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import { formatDate, formatMoney } from '../../../i18n/formatters';
+import { activeLocale } from '../../../i18n/i18n-setup';
+import { detailPaths } from '../../../lib/detail-paths';
+import { useOrganisationScope, useVisibleOrganisations } from '../../../session/current-organisation';
+import { usePersistedState } from '../../../session/use-persisted-state';
+import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
+import { CollectionStateView } from '../../../sync/collection-state-view';
+import { PendingBadge } from '../../../sync/pending-badge';
+import { FileTextIcon } from '../../../ui/icons/line-icons';
+import { ListEmptyState } from '../../../ui/list-empty-state';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import {
+  isOfferExpired,
+  offerStatusColors,
+  offerStatusLabels,
+  offerTabLabels,
+  offerTabs,
+} from '../offer-status';
+import { useOfferList, type OfferListItem } from '../offers.queries';
+
+const pageSize = 30;
+
+const OfferListState = z.object({ tab: z.enum(offerTabs) });
+const initialListState: z.infer<typeof OfferListState> = { tab: 'sent' };
+
+export function OffersPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Offertes`);
+  const scope = useOrganisationScope();
+  const visible = useVisibleOrganisations();
+  const [listState, setListState] = usePersistedState('offers.list', OfferListState, initialListState);
+  const [limit, setLimit] = useState(pageSize);
+  const list = useOfferList({ organisations: scope, tab: listState.tab, limit });
+  const organisationNames = new Map(visible.map((organisation) => [organisation.id, organisation.name]));
+  const showOrganisation = scope === null || scope.length > 1;
+  const emptyText = {
+    sent: t`Er zijn geen offertes die op je reactie wachten.`,
+    approved: t`Er zijn geen goedgekeurde offertes.`,
+    historical: t`Er zijn geen afgewezen of historische offertes.`,
+  }[listState.tab];
+
+  return (
+    <PullToRefresh collections={['offers']}>
+      <Stack gap="5">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl" fontWeight="semibold">
+            {t`Offertes`}
+          </Heading>
+          <RefreshButton collections={['offers', 'offerLines']} />
+        </HStack>
+
+        <Tabs.Root
+          value={listState.tab}
+          onValueChange={(details) => {
+            const parsed = OfferListState.shape.tab.safeParse(details.value);
+            if (!parsed.success) return;
+            setLimit(pageSize);
+            setListState({ tab: parsed.data });
+          }}
+          variant="line"
+          colorPalette="brand"
+        >
+          <Tabs.List overflowX="auto">
+            {offerTabs.map((tab) => (
+              <Tabs.Trigger key={tab} value={tab} flexShrink={0}>
+                {i18n._(offerTabLabels[tab])}
+                {list && (
+                  <Badge size="sm" variant="subtle" ms="1">
+                    {list.counts[tab]}
+                  </Badge>
+                )}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {offerTabs.map((tab) => (
+            <Tabs.Content key={tab} value={tab} pt="4">
+              {tab === listState.tab && (
+                <CollectionStateView
+                  collection="offers"
+                  isEmpty={list !== undefined && list.offers.length === 0}
+                  empty={
+                    <ListEmptyState title={t`Geen offertes`} description={emptyText} icon={FileTextIcon} />
+                  }
+                >
+                  <Stack as="ul" gap="2" listStyleType="none" aria-label={i18n._(offerTabLabels[tab])}>
+                    {list?.offers.map((item) => (
+                      <OfferCard
+                        key={item.offer.id}
+                        item={item}
+                        organisationName={
+                          showOrganisation ? organisationNames.get(item.offer.organisationId) : undefined
+                        }
+                      />
+                    ))}
+                  </Stack>
+                  {list && list.total > list.offers.length && (
+                    <Button
+                      variant="outline"
+                      alignSelf="center"
+                      onClick={() => setLimit((shown) => shown + pageSize)}
+                    >
+                      {t`Meer laden (${list.offers.length} van ${list.total})`}
+                    </Button>
+                  )}
+                </CollectionStateView>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+    </PullToRefresh>
+  );
+}
+
+function OfferCard({
+  item,
+  organisationName,
+}: {
+  item: OfferListItem;
+  organisationName: string | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const { offer, device } = item;
+  const locale = activeLocale();
+  const isExpired = offer.status === 'sent' && isOfferExpired(offer);
+  return (
+    <Box as="li">
+      <Card.Root
+        position="relative"
+        variant="outline"
+        bg="bg.panel"
+        size="sm"
+        _hover={{ borderColor: 'border.emphasized' }}
+      >
+        <Card.Body gap="1.5">
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <LinkOverlay asChild fontWeight="medium" wordBreak="break-word">
+              <RouterLink to={detailPaths.offerDetail.href(offer.id)}>
+                {offer.number} · {offer.title}
+              </RouterLink>
+            </LinkOverlay>
+            <Text fontWeight="semibold" flexShrink={0}>
+              {formatMoney(offer.amountCents)}
+            </Text>
+          </HStack>
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={offerStatusColors[offer.status]}>
+              {i18n._(offerStatusLabels[offer.status])}
+            </Badge>
+            {isExpired && <Badge colorPalette="red">{t`Niet meer geldig`}</Badge>}
+            {offer.syncPending && <PendingBadge />}
+          </HStack>
+          <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
+            {organisationName && <Text>{organisationName}</Text>}
+            {device && <Text>{`${device.number} ${device.name}`}</Text>}
+            {offer.validUntil && <Text>{t`Geldig tot ${formatDate(offer.validUntil, locale)}`}</Text>}
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

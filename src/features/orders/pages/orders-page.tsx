@@ -1,0 +1,255 @@
+/**
+ * Orders (`/orders`): the orders of the current organisation and those below it, newest first, from
+ * the local database, so the list opens offline. Each shows its status, number, description, the
+ * devices it concerns, its dates and amount. Search, status, child company and period are kept per
+ * user across reloads; "load more" adds to what is shown.
+ */
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  HStack,
+  Heading,
+  Input,
+  InputGroup,
+  LinkOverlay,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import { Id } from '../../../api/contract/common';
+import { OrderStatus } from '../../../api/contract/orders';
+import { formatDate, formatMoney } from '../../../i18n/formatters';
+import { activeLocale } from '../../../i18n/i18n-setup';
+import { datePeriodLabels, datePeriods } from '../../../lib/date-periods';
+import { detailPaths } from '../../../lib/detail-paths';
+import { useOrganisationScope, useVisibleOrganisations } from '../../../session/current-organisation';
+import { usePersistedState } from '../../../session/use-persisted-state';
+import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
+import { CollectionStateView } from '../../../sync/collection-state-view';
+import { PendingBadge } from '../../../sync/pending-badge';
+import { ClipboardIcon, SearchIcon } from '../../../ui/icons/line-icons';
+import { ListEmptyState } from '../../../ui/list-empty-state';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { orderStatusColors, orderStatusLabels, orderStatuses } from '../order-status';
+import { useOrderList, type OrderListItem } from '../orders.queries';
+
+const pageSize = 30;
+
+const OrderListState = z.object({
+  search: z.string().max(200),
+  status: OrderStatus.nullable(),
+  organisationId: Id.nullable(),
+  period: z.enum(datePeriods),
+});
+const initialListState: z.infer<typeof OrderListState> = {
+  search: '',
+  status: null,
+  organisationId: null,
+  period: 'all',
+};
+
+export function OrdersPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Orders`);
+  const scope = useOrganisationScope();
+  const visible = useVisibleOrganisations();
+  const [listState, setListState] = usePersistedState('orders.list', OrderListState, initialListState);
+  const [limit, setLimit] = useState(pageSize);
+  const inScope = scope ? visible.filter((organisation) => scope.includes(organisation.id)) : visible;
+  // A remembered child company outside the current organisation no longer narrows anything.
+  const organisationId =
+    listState.organisationId && inScope.some((organisation) => organisation.id === listState.organisationId)
+      ? listState.organisationId
+      : null;
+  const list = useOrderList({ organisations: scope, ...listState, organisationId, limit });
+  const organisationNames = new Map(visible.map((organisation) => [organisation.id, organisation.name]));
+  const showOrganisation = inScope.length > 1;
+  const update = (next: Partial<typeof listState>) => {
+    setLimit(pageSize);
+    setListState({ ...listState, ...next });
+  };
+
+  return (
+    <PullToRefresh collections={['orders', 'orderServiceObjects']}>
+      <Stack gap="5">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl" fontWeight="semibold">
+            {t`Orders`}
+          </Heading>
+          <RefreshButton collections={['orders', 'orderServiceObjects', 'workOrders', 'checklists']} />
+        </HStack>
+
+        <Stack direction={{ base: 'column', lg: 'row' }} gap="3">
+          <InputGroup flex="1" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
+            <Input
+              type="search"
+              aria-label={t`Zoek in orders`}
+              placeholder={t`Zoek op nummer, omschrijving of referentie`}
+              value={listState.search}
+              maxLength={200}
+              onChange={(event) => update({ search: event.target.value })}
+            />
+          </InputGroup>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <NativeSelect.Root width={{ base: 'full', lg: '44' }}>
+              <NativeSelect.Field
+                aria-label={t`Status`}
+                value={listState.status ?? ''}
+                onChange={(event) => {
+                  const parsed = OrderStatus.safeParse(event.target.value);
+                  update({ status: parsed.success ? parsed.data : null });
+                }}
+              >
+                <option value="">{t`Alle statussen`}</option>
+                {orderStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {i18n._(orderStatusLabels[status])}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {showOrganisation && (
+              <NativeSelect.Root width={{ base: 'full', lg: '56' }}>
+                <NativeSelect.Field
+                  aria-label={t`Organisatie`}
+                  value={organisationId ?? ''}
+                  onChange={(event) => update({ organisationId: event.target.value || null })}
+                >
+                  <option value="">{t`Alle organisaties`}</option>
+                  {inScope.map((organisation) => (
+                    <option key={organisation.id} value={organisation.id}>
+                      {'\u00a0'.repeat(organisation.depth * 2)}
+                      {organisation.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+            <NativeSelect.Root width={{ base: 'full', lg: '44' }}>
+              <NativeSelect.Field
+                aria-label={t`Periode`}
+                value={listState.period}
+                onChange={(event) => {
+                  const parsed = OrderListState.shape.period.safeParse(event.target.value);
+                  update({ period: parsed.success ? parsed.data : 'all' });
+                }}
+              >
+                {datePeriods.map((period) => (
+                  <option key={period} value={period}>
+                    {i18n._(datePeriodLabels[period])}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Stack>
+        </Stack>
+
+        <CollectionStateView
+          collection="orders"
+          isEmpty={list !== undefined && list.orders.length === 0}
+          isFiltered={
+            listState.search.trim() !== '' ||
+            listState.status !== null ||
+            organisationId !== null ||
+            listState.period !== 'all'
+          }
+          empty={
+            <ListEmptyState
+              title={t`Geen orders`}
+              description={t`Er zijn geen orders voor deze organisatie.`}
+              icon={ClipboardIcon}
+            />
+          }
+        >
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Orders`}>
+            {list?.orders.map((item) => (
+              <OrderCard
+                key={item.order.id}
+                item={item}
+                organisationName={
+                  showOrganisation ? organisationNames.get(item.order.organisationId) : undefined
+                }
+              />
+            ))}
+          </Stack>
+          {list && list.total > list.orders.length && (
+            <Button
+              variant="outline"
+              alignSelf="center"
+              onClick={() => setLimit((shown) => shown + pageSize)}
+            >
+              {t`Meer laden (${list.orders.length} van ${list.total})`}
+            </Button>
+          )}
+        </CollectionStateView>
+      </Stack>
+    </PullToRefresh>
+  );
+}
+
+function OrderCard({
+  item,
+  organisationName,
+}: {
+  item: OrderListItem;
+  organisationName: string | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const { order, serviceObjects } = item;
+  const locale = activeLocale();
+  return (
+    <Box as="li">
+      <Card.Root
+        position="relative"
+        variant="outline"
+        bg="bg.panel"
+        size="sm"
+        _hover={{ borderColor: 'border.emphasized' }}
+      >
+        <Card.Body gap="1.5">
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <LinkOverlay asChild fontWeight="medium" wordBreak="break-word">
+              <RouterLink to={detailPaths.orderDetail.href(order.id)}>{t`Order ${order.number}`}</RouterLink>
+            </LinkOverlay>
+            <HStack gap="1.5" flexShrink={0}>
+              {order.syncPending && <PendingBadge />}
+              <Badge colorPalette={orderStatusColors[order.status]}>
+                {i18n._(orderStatusLabels[order.status])}
+              </Badge>
+            </HStack>
+          </HStack>
+          <Text lineClamp={2} wordBreak="break-word">
+            {order.description}
+          </Text>
+          {serviceObjects.length > 0 && (
+            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+              {serviceObjects.map((device) => `${device.number} ${device.name}`).join(', ')}
+            </Text>
+          )}
+          <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
+            {organisationName && <Text>{organisationName}</Text>}
+            {order.plannedDate && <Text>{t`Gepland ${formatDate(order.plannedDate, locale)}`}</Text>}
+            {order.completedDate && <Text>{t`Afgerond ${formatDate(order.completedDate, locale)}`}</Text>}
+            {!order.plannedDate && !order.completedDate && (
+              <Text>{t`Aangemaakt ${formatDate(order.createdAt, locale)}`}</Text>
+            )}
+            {order.amountCents !== null && (
+              <Text color="fg" fontWeight="medium">
+                {formatMoney(order.amountCents)}
+              </Text>
+            )}
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

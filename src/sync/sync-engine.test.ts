@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxAnswer } from '../api/sync/send-outbox-request';
+import { runLocalCommand } from './local-command';
+import { SyncEngine, type RealtimeHandlers, type SyncEngineOptions } from './sync-engine';
+import { FakeServer, freshDatabase, testCollection } from './sync-test-fixtures';
+
+const tasks = testCollection('tasks', 'task');
+const invoices = testCollection('invoices', 'invoices');
+const engines: SyncEngine[] = [];
+
+afterEach(() => {
+  for (const engine of engines.splice(0)) engine.stop();
+});
+
+function engineFor(server: FakeServer, overrides: Partial<SyncEngineOptions> = {}) {
+  const db = freshDatabase();
+  const sent: string[] = [];
+  let handlers: RealtimeHandlers | undefined;
+  const engine = new SyncEngine({
+    db,
+    client: server.client(),
+    collections: [tasks, invoices],
+    coordinationName: 'portal-test',
+    send: (request) => {
+      sent.push(`${request.method} ${request.path}`);
+      const answer: OutboxAnswer = { status: 201, body: null, retryAfterMs: null };
+      return Promise.resolve(answer);
+    },
+    getToken: () => 'token',
+    refreshToken: () => Promise.resolve(false),
+    isVisibleOrganisation: (organisationId) => organisationId === null || organisationId === 'org-1',
+    realtime: (given) => {
+      handlers = given;
+      return Promise.resolve({ close: () => undefined });
+    },
+    hintBatchMs: 10,
+    ...overrides,
+  });
+  engines.push(engine);
+  return { db, engine, sent, hint: () => handlers! };
+}
+
+async function settle(engine: SyncEngine): Promise<void> {
+  await vi.waitFor(async () => {
+    await engine.whenIdle();
+  });
+}
+
+describe('the sync engine', () => {
+  it('pulls every collection when it starts leading', async () => {
+    const server = new FakeServer();
+    server.put('task', '00000000-0000-7000-8000-000000000001', { title: 'Taak', organisationId: 'org-1' });
+    server.put('invoices', '00000000-0000-7000-8000-000000000002', {
+      number: 'F-1',
+      organisationId: 'org-1',
+    });
+    const { db, engine } = engineFor(server);
+
+    engine.start();
+
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+    expect((await db.syncState.toArray()).map((state) => state.requestState)).toEqual(['success', 'success']);
+    expect(await db.records('tasks').count()).toBe(1);
+    expect(await db.records('invoices').count()).toBe(1);
+  });
+
+  it('pulls a collection on a realtime hint for a visible organisation, and ignores other organisations', async () => {
+    const server = new FakeServer();
+    const { db, engine, hint } = engineFor(server);
+    engine.start();
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+    const visibleTask = server.put('task', '00000000-0000-7000-8000-000000000003', {
+      title: 'Nieuw',
+      organisationId: 'org-1',
+    });
+    server.requests.length = 0;
+
+    hint().onHint('tasks', 'org-2', [visibleTask.id]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toEqual([]);
+
+    hint().onHint('tasks', 'org-1', [visibleTask.id]);
+    await vi.waitFor(async () =>
+      expect(await db.records('tasks').get(visibleTask.id)).toMatchObject({ title: 'Nieuw' }),
+    );
+    expect(server.requests.every((request) => request.includes('/api/task?'))).toBe(true);
+  });
+
+  it('sends a new outbox entry and pulls what it touched', async () => {
+    const server = new FakeServer();
+    const { db, engine, sent } = engineFor(server);
+    engine.start();
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+    server.requests.length = 0;
+
+    await runLocalCommand(db, 'u1', {
+      command: 'createTask',
+      summary: 'Nieuwe taak',
+      request: { method: 'post', path: 'task', json: { title: 'Lokaal' } },
+      effects: [
+        { collection: 'tasks', id: 't1', change: { kind: 'put', record: { id: 't1', title: 'Lokaal' } } },
+      ],
+    });
+
+    await vi.waitFor(() => expect(sent).toEqual(['post task']));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    await vi.waitFor(() =>
+      expect(server.requests.some((request) => request.includes('/api/task?'))).toBe(true),
+    );
+  });
+
+  it('stops everything it started', async () => {
+    const server = new FakeServer();
+    const close = vi.fn();
+    const { engine } = engineFor(server, { realtime: () => Promise.resolve({ close }) });
+    engine.start();
+    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThan(0));
+    await settle(engine);
+    engine.stop();
+    expect(close).toHaveBeenCalled();
+    const before = server.requests.length;
+    engine.refresh(null);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(server.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,425 @@
+/**
+ * The figures measured in Debian's Chromium on an on-disk profile: first sync (records written to
+ * IndexedDB per second, against the raw IndexedDB put rate of the same browser), the JS heap after it,
+ * offline cold start to the first list rows painted, search-as-you-type latency and realtime latency.
+ *
+ * Everything is measured from outside the app: the IndexedDB `syncState` rows read from the page, DOM
+ * observers installed before the app's scripts run, and timestamps around the actions. Times inside the
+ * page are `performance.now()` (from the navigation's start) or `Date.now()` where Node and the page must
+ * share a clock.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { syncCollections } from '../../src/app/sync/sync-collections';
+import { uuidv7 } from '../../src/lib/uuid';
+import { demoPassword } from '../browser/demo-login';
+import { launchChromium, waitForServiceWorkerControl, type PortalBrowser } from '../browser/harness';
+
+export interface ApiSession {
+  token: string;
+  user: {
+    id: string;
+    company: { id: string; name: string } | null;
+    permissions: { title: string; group: string }[];
+  };
+}
+
+export async function apiLogin(baseUrl: string, email: string): Promise<ApiSession> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  if (!response.ok) throw new Error(`login of ${email} answered ${response.status}`);
+  const body = (await response.json()) as { data?: ApiSession } & Partial<ApiSession>;
+  const session = body.data ?? (body as ApiSession);
+  if (!session.token) throw new Error(`login of ${email} gave no token`);
+  return session;
+}
+
+/** How many collections the user syncs: the ones whose permission group they may view (sync-collections.ts). */
+export function syncedCollectionCount(session: ApiSession): number {
+  const viewable = new Set(
+    session.user.permissions.filter((permission) => permission.title === 'view').map((p) => p.group),
+  );
+  return syncCollections.filter((c) => c.permissionGroup === null || viewable.has(c.permissionGroup)).length;
+}
+
+interface SyncProgress {
+  rows: number;
+  success: number;
+  failed: string[];
+  lastSyncedAt: number;
+}
+
+/** Reads the `syncState` rows of the user's database (never opens a database the app has not created). */
+async function readSyncProgress(page: Page): Promise<SyncProgress | null> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+    const name = names.find((n) => n.startsWith('portal-'));
+    if (!name) return null;
+    return new Promise<SyncProgress | null>((resolve) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => resolve(null);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('syncState')) {
+          db.close();
+          resolve(null);
+          return;
+        }
+        const all = db.transaction('syncState').objectStore('syncState').getAll();
+        all.onsuccess = () => {
+          db.close();
+          const rows = all.result as {
+            collection: string;
+            requestState: string;
+            lastSyncedAt: number | null;
+          }[];
+          resolve({
+            rows: rows.length,
+            success: rows.filter((row) => row.requestState === 'success').length,
+            failed: rows.filter((row) => row.requestState === 'fail').map((row) => row.collection),
+            lastSyncedAt: Math.max(0, ...rows.map((row) => row.lastSyncedAt ?? 0)),
+          });
+        };
+        all.onerror = () => {
+          db.close();
+          resolve(null);
+        };
+      };
+    });
+  });
+}
+
+/** Counts the records of every synced table of the user's database. */
+async function countLocalRecords(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+    const name = names.find((n) => n.startsWith('portal-'));
+    if (!name) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => reject(new Error('cannot open the local database'));
+      open.onsuccess = () => {
+        const db = open.result;
+        const stores = Array.from(db.objectStoreNames).filter(
+          (store) => store !== 'syncState' && store !== 'outbox',
+        );
+        const transaction = db.transaction(stores);
+        let total = 0;
+        for (const store of stores) {
+          const count = transaction.objectStore(store).count();
+          count.onsuccess = () => (total += count.result);
+        }
+        transaction.oncomplete = () => {
+          db.close();
+          resolve(total);
+        };
+        transaction.onerror = () => reject(new Error('counting failed'));
+      };
+    });
+  });
+}
+
+export interface FirstSync {
+  /** Login click to the last collection's pull done (Date.now() clock of Node and page). */
+  loginToDoneMs: number;
+  /** First sync request (organisations) to the last collection done. */
+  syncMs: number;
+  records: number;
+  recordsPerSecond: number;
+}
+
+/**
+ * Logs in through the login page and waits until every collection the user syncs is `success` in
+ * `syncState`. Fails when one ends in `fail` or nothing finishes within `timeoutMs`.
+ */
+export async function loginAndFirstSync(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  expectedCollections: number,
+  timeoutMs = 180_000,
+): Promise<FirstSync> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(demoPassword);
+  let firstSyncRequestAt = 0;
+  const onRequest = (request: { url(): string }) => {
+    if (firstSyncRequestAt === 0 && new URL(request.url()).pathname === '/api/organizations')
+      firstSyncRequestAt = Date.now();
+  };
+  page.on('request', onRequest);
+  const clickedAt = Date.now();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  const deadline = clickedAt + timeoutMs;
+  let progress: SyncProgress | null = null;
+  while (Date.now() < deadline) {
+    progress = await readSyncProgress(page).catch(() => null);
+    if (progress?.failed.length) throw new Error(`first sync failed for ${progress.failed.join(', ')}`);
+    if (progress && progress.rows >= expectedCollections && progress.success === progress.rows) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  page.off('request', onRequest);
+  if (!progress || progress.rows < expectedCollections || progress.success !== progress.rows) {
+    throw new Error(
+      `first sync not done within ${timeoutMs} ms (${progress?.success ?? 0}/${expectedCollections} collections)`,
+    );
+  }
+  const records = await countLocalRecords(page);
+  const start = firstSyncRequestAt || clickedAt;
+  const syncMs = progress.lastSyncedAt - start;
+  return {
+    loginToDoneMs: progress.lastSyncedAt - clickedAt,
+    syncMs,
+    records,
+    recordsPerSecond: records / (syncMs / 1000),
+  };
+}
+
+/**
+ * The physical limit: `count` copies of `sample` (each with its own id) put into a fresh IndexedDB
+ * database of this origin in one transaction, as records/s from the first put to the commit.
+ */
+export async function rawPutRate(
+  page: Page,
+  sample: Record<string, unknown>,
+  count: number,
+): Promise<number> {
+  return page.evaluate(
+    async ({ sample, count }) => {
+      const name = `bench-raw-put-${Date.now()}`;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name, 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('records', { keyPath: 'id' });
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(new Error('cannot open the raw put database'));
+      });
+      const records = Array.from({ length: count }, (_, i) => ({
+        ...sample,
+        id: `${String(i).padStart(8, '0')}-${crypto.randomUUID()}`,
+      }));
+      const started = performance.now();
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction('records', 'readwrite', { durability: 'default' });
+        const store = transaction.objectStore('records');
+        for (const record of records) store.put(record);
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(new Error('raw put failed'));
+      });
+      const elapsed = performance.now() - started;
+      db.close();
+      await new Promise<void>((resolve) => {
+        const deletion = indexedDB.deleteDatabase(name);
+        deletion.onsuccess = () => resolve();
+        deletion.onerror = () => resolve();
+      });
+      return count / (elapsed / 1000);
+    },
+    { sample, count },
+  );
+}
+
+/** JS heap in use after a forced garbage collection (CDP), in MB. */
+export async function jsHeapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const usage = await cdp.send('Runtime.getHeapUsage');
+    return usage.usedSize / (1024 * 1024);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** A list screen and how to recognise its rows and its search box. */
+export interface ListScreen {
+  path: string;
+  name: string;
+  rowSelector: string;
+  searchLabel: string;
+}
+
+export const devicesScreen: ListScreen = {
+  path: '/devices/overview',
+  name: 'devices overview (/devices/overview)',
+  rowSelector: 'ul[aria-label="Installaties"] > li',
+  searchLabel: 'Zoek installaties',
+};
+
+export const tasksScreen: ListScreen = {
+  path: '/tasks',
+  name: 'tasks (/tasks)',
+  rowSelector: 'ul[aria-label="Taken"] > li',
+  searchLabel: 'Zoek in taken',
+};
+
+/** Whether `screen` shows at least one row within `timeoutMs` (online, signed in). */
+export async function showsRows(page: Page, baseUrl: string, screen: ListScreen, timeoutMs = 20_000) {
+  await page.goto(`${baseUrl}${screen.path}`);
+  return page
+    .waitForSelector(screen.rowSelector, { timeout: timeoutMs })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/**
+ * Installed before any script of every page: records (performance.now(), from the navigation's start)
+ * when the first element matching `selector` enters the DOM, and the frame after it. A string, not a
+ * function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+function firstRowsObserverScript(selector: string): string {
+  return `(() => {
+    const selector = ${JSON.stringify(selector)};
+    const observer = new MutationObserver(() => {
+      if (window.__benchFirstRows || !document.querySelector(selector)) return;
+      const inDom = performance.now();
+      observer.disconnect();
+      window.__benchFirstRows = { inDom, painted: null };
+      requestAnimationFrame(() => setTimeout(() => { window.__benchFirstRows.painted = performance.now(); }, 0));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();`;
+}
+
+/**
+ * Offline cold start: a new tab, offline, navigating to `screen` with the service worker in control and
+ * the data in IndexedDB; time from the navigation's start to the frame after the first rows are in the
+ * DOM. `cpuSlowdown` > 1 applies CDP CPU throttling to that tab before navigating.
+ */
+export async function offlineColdStart(
+  context: BrowserContext,
+  baseUrl: string,
+  screen: ListScreen,
+  cpuSlowdown: number,
+): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript({ content: firstRowsObserverScript(screen.rowSelector) });
+    const cdp = await context.newCDPSession(page);
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      () =>
+        (window as unknown as { __benchFirstRows?: { painted: number | null } }).__benchFirstRows?.painted,
+      null,
+      { timeout: 60_000, polling: 100 },
+    );
+    const painted = (await handle.jsonValue()) as number;
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    if (!controlled) throw new Error('the service worker did not control the offline start');
+    await cdp.detach();
+    return painted;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Makes sure the service worker controls pages of `context` (registered after the first render). */
+export async function ensureServiceWorker(page: Page): Promise<void> {
+  await waitForServiceWorkerControl(page);
+}
+
+/**
+ * Search as you type: presses each key of `keys` in the search box of `screen` (already open) and
+ * measures, in the page, from the key event's timestamp to the frame after the list's first DOM change.
+ * A key after which the list did not change within 10 s is counted in `unchanged`, not as a sample.
+ */
+export async function searchLatencies(
+  page: Page,
+  screen: ListScreen,
+  keys: readonly string[],
+): Promise<{ samples: number[]; unchanged: number }> {
+  const box = page.getByLabel(screen.searchLabel, { exact: true });
+  await box.click();
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __benchKeyAt?: number;
+      __benchSearch?: { latency: number | null };
+    };
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        w.__benchKeyAt = event.timeStamp;
+        w.__benchSearch = { latency: null };
+        const main = document.querySelector('main') ?? document.body;
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              w.__benchSearch = { latency: performance.now() - (w.__benchKeyAt ?? 0) };
+            }, 0),
+          );
+        });
+        // Changes to the search box's own value are attributes of the input, not list updates.
+        observer.observe(main, { childList: true, subtree: true, characterData: true });
+      },
+      { capture: true },
+    );
+  });
+  const samples: number[] = [];
+  let unchanged = 0;
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    const latency = await page
+      .waitForFunction(
+        () => (window as unknown as { __benchSearch?: { latency: number | null } }).__benchSearch?.latency,
+        null,
+        { timeout: 10_000, polling: 20 },
+      )
+      .then(async (handle) => (await handle.jsonValue()) as number)
+      .catch(() => null);
+    if (latency === null) unchanged += 1;
+    else samples.push(latency);
+    // Let the list settle before the next key, as a typist's ~150 ms between keys would.
+    await page.waitForTimeout(150);
+  }
+  return { samples, unchanged };
+}
+
+/**
+ * Realtime: a task created through the API (by `writer`, for `organisationId`) until its title is in
+ * the DOM of `page` (the watcher's tasks screen), in ms of the shared wall clock.
+ */
+export async function realtimeLatency(
+  page: Page,
+  baseUrl: string,
+  writer: ApiSession,
+  organisationId: string,
+  title: string,
+): Promise<number> {
+  const seen = page.evaluate(
+    (text) =>
+      new Promise<number>((resolve, reject) => {
+        const root = document.querySelector('main') ?? document.body;
+        const timer = setTimeout(() => reject(new Error(`"${text}" did not show within 15 s`)), 15_000);
+        const observer = new MutationObserver(() => {
+          if (!root.textContent?.includes(text)) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => setTimeout(() => resolve(Date.now()), 0));
+        });
+        observer.observe(root, { childList: true, subtree: true, characterData: true });
+      }),
+    title,
+  );
+  // The observer must be in place before the change is made.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const sentAt = Date.now();
+  const response = await fetch(`${baseUrl}/api/task`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${writer.token}`,
+      'idempotency-key': uuidv7(),
+    },
+    body: JSON.stringify({ id: uuidv7(), organisationId, title, isClientTask: true }),
+  });
+  if (!response.ok) throw new Error(`creating a task answered ${response.status}: ${await response.text()}`);
+  return (await seen) - sentAt;
+}
+
+/** A fresh on-disk profile (see harness.ts), phone-sized so lists render as on a phone. */
+export function launchProfile(): Promise<PortalBrowser> {
+  return launchChromium({ viewport: { width: 412, height: 915 } });
+}

@@ -1,0 +1,128 @@
+/**
+ * The bundle figures: builds the PWA into a directory of its own (other work may be building dist/ at the
+ * same time), then measures the JavaScript the login page loads before its form is usable, the largest
+ * lazily loaded chunk, and the precache the service worker installs.
+ *
+ * Transfer sizes are gzip (level 6, what a reverse proxy sends by default) of the built files: the
+ * reference server sends them uncompressed, so counting its bytes would overstate what a phone receives.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { repositoryRoot } from '../../server/src/cli/build-pwa';
+import { childProcessEnv } from '../../server/src/env';
+
+const kilobyte = 1024;
+
+export function gzipSize(file: string): number {
+  return gzipSync(fs.readFileSync(file), { level: 6 }).length;
+}
+
+/** `vite build --manifest` into `outDir` (production, whatever NODE_ENV the caller has). */
+export function buildPwa(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const vite = path.join(repositoryRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+      {
+        cwd: repositoryRoot,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: childProcessEnv({ NODE_ENV: 'production' }),
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed (exit code ${code ?? 'signal'})`)),
+    );
+  });
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+export interface LoginJs {
+  files: { file: string; gzip: number }[];
+  gzipKb: number;
+  /** Files that must not be in the login page's JavaScript (issue 7): pusher-js and area screens. */
+  forbidden: string[];
+}
+
+/**
+ * The JavaScript files requested by a fresh page (no cache, no service worker) from navigation to the
+ * login form being usable: the email field enabled and the submit button visible.
+ */
+export async function measureLoginJs(browser: Browser, baseUrl: string, outDir: string): Promise<LoginJs> {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'nl-NL' });
+  try {
+    const page = await context.newPage();
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) requested.add(url.pathname);
+    });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).waitFor();
+    const files = [...requested].map((pathname) => {
+      const file = pathname.replace(/^\/+/, '');
+      return { file, gzip: gzipSize(path.join(outDir, file)) };
+    });
+    const manifest = readManifest(outDir);
+    const sourceOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? '']));
+    const forbidden = files
+      .map(({ file }) => ({ file, src: sourceOf.get(file) ?? '' }))
+      .filter(({ file, src }) => /pusher/.test(file) || src.startsWith('src/features/'))
+      .map(({ file, src }) => `${file}${src ? ` (${src})` : ''}`);
+    return {
+      files: files.sort((a, b) => b.gzip - a.gzip),
+      gzipKb: files.reduce((sum, file) => sum + file.gzip, 0) / kilobyte,
+      forbidden,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function readManifest(outDir: string): Record<string, ManifestChunk> {
+  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+}
+
+/** The lazily loaded chunks (dynamic entries of the build), largest first, with their gzip size. */
+export function lazyChunks(outDir: string): { file: string; src: string; gzipKb: number }[] {
+  return Object.values(readManifest(outDir))
+    .filter((chunk) => chunk.isDynamicEntry)
+    .map((chunk) => ({
+      file: chunk.file,
+      src: chunk.src ?? '',
+      gzipKb: gzipSize(path.join(outDir, chunk.file)) / kilobyte,
+    }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+}
+
+/** The precache manifest Workbox installs (`"url":"…"` entries injected into sw.js): files, raw and gzip size. */
+export function precache(outDir: string): { entries: number; rawKb: number; gzipKb: number } {
+  const sw = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+  const urls = new Set<string>();
+  for (const match of sw.matchAll(/"url":"([^"]{1,300})"/g)) urls.add(match[1] ?? '');
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const file = path.join(outDir, url);
+    if (!fs.existsSync(file)) throw new Error(`precached ${url} is not in the build`);
+    raw += fs.statSync(file).size;
+    gzip += gzipSize(file);
+  }
+  if (urls.size === 0) throw new Error('no precache manifest found in sw.js');
+  return { entries: urls.size, rawKb: raw / kilobyte, gzipKb: gzip / kilobyte };
+}

@@ -1,0 +1,75 @@
+import type { APIRequestContext } from 'playwright-core';
+import { request as playwrightRequest } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { z } from 'zod';
+import { demoAccounts, demoPassword, submitLogin } from './demo-login';
+import { launchChromium, startPortalServer, waitForServiceWorkerControl, type PortalServer } from './harness';
+
+/**
+ * The devices screens in real Chromium against the real server (issue 5, "Done when"): a technician
+ * finds a device by typing part of its serial number, and reads its F-gas logbook offline after a
+ * reload.
+ */
+const LoginAnswer = z.object({ data: z.object({ token: z.string() }) });
+const DeviceList = z.object({
+  data: z.array(
+    z.object({ id: z.string(), number: z.string(), name: z.string(), serialNumber: z.string().nullable() }),
+  ),
+});
+
+let server: PortalServer;
+let api: APIRequestContext;
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  api = await playwrightRequest.newContext({ baseURL: server.url });
+});
+
+afterAll(async () => {
+  await api?.dispose();
+  await server?.close();
+});
+
+describe('the devices screens in the browser', () => {
+  it('finds a device by part of its serial number and shows its logbook offline', async () => {
+    const login = await api.post('/api/login', {
+      data: { email: demoAccounts.technician, password: demoPassword },
+    });
+    const { token } = LoginAnswer.parse(await login.json()).data;
+    const devices = await api.get('/api/serviceobjects?perPage=100', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const device = DeviceList.parse(await devices.json()).data.find((row) => row.serialNumber !== null)!;
+    // The middle of the serial number, in lower case: search ignores case and finds any part.
+    const serialPart = device.serialNumber!.slice(2, 8).toLowerCase();
+
+    const browser = await launchChromium();
+    onTestFinished(() => browser.close());
+    const { page, context } = browser;
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, demoAccounts.technician);
+    await page.waitForURL((url) => url.pathname === '/devices/overview');
+    await waitForServiceWorkerControl(page);
+    await expect
+      .poll(() => page.getByText('Gegevens worden op dit apparaat gezet').count(), { timeout: 60_000 })
+      .toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Zoek installaties' }).fill(serialPart);
+    const results = page.getByRole('main').getByRole('list', { name: 'Installaties' }).getByRole('listitem');
+    await expect.poll(() => results.count()).toBe(1);
+    await results.getByRole('link', { name: device.name }).click();
+    await page.getByRole('heading', { level: 1, name: device.name }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: device.name }).waitFor();
+    await page.getByRole('tab', { name: 'Logboek' }).click();
+    const logbook = page.getByRole('main').getByRole('list', { name: 'Logboek' });
+    await logbook.getByText('Eerste vulling').first().waitFor();
+    await logbook
+      .getByText(/Bedrijfscertificaat /)
+      .first()
+      .waitFor();
+    await page.getByText(/Je bent offline/).waitFor();
+  });
+});
