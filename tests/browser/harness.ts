@@ -66,18 +66,24 @@ function once(cleanup: () => Promise<void>): () => Promise<void> {
 }
 
 /**
+ * A PWA built elsewhere (`vite build --outDir <dir>`), for running browser tests while the sources are
+ * being edited by someone else; unset, dist/ is used and rebuilt when stale.
+ */
+const prebuiltPwaDir = process.env.PORTAL_TEST_PWA_DIR;
+
+/**
  * Builds the PWA when dist/ is stale, then starts the server in-process on a free port of 127.0.0.1 with a
  * fresh data directory (demo mode, so the demo data of product.md §9 is seeded).
  */
 export async function startPortalServer(): Promise<PortalServer> {
-  await ensurePwaBuilt();
+  if (prebuiltPwaDir === undefined) await ensurePwaBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-browser-data-'));
   try {
     const server = await startServer({
       PORT: 0,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: path.join(repositoryRoot, 'dist'),
+      STATIC_DIR: prebuiltPwaDir ?? path.join(repositoryRoot, 'dist'),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     });
