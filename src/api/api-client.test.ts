@@ -61,6 +61,18 @@ describe('the API client', () => {
     expect(new URL(requests[0]!.url).search).toBe('?status[]=open&status[]=overdue');
   });
 
+  it('adds the user context to every read, never to a write', async () => {
+    const { client, requests } = setup(() => json({ data: { id: '1' } }), {
+      getUserContext: () => ({ authUserId: 'u1', userType: 'customer', companyId: 'c1' }),
+    });
+    await client.request({ method: 'get', path: 'orders', searchParams: { page: 2 }, schema: Item });
+    await client.request({ method: 'post', path: 'task', json: { title: 'x' }, schema: Item });
+    expect(requests[0]?.url).toBe(
+      'http://portal.test/api/orders?page=2&authUserId=u1&userType=customer&companyId=c1',
+    );
+    expect(requests[1]?.url).toBe('http://portal.test/api/task');
+  });
+
   it('runs only one of two identical GETs at a time, and both get the answer', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

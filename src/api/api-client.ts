@@ -35,6 +35,11 @@ export interface ApiClientOptions {
   /** The bearer token of the current session, or null when signed out. */
   getToken: () => string | null;
   getLocale: () => Locale;
+  /**
+   * The user context every read carries (product.md §3: `authUserId`, `userType`, `companyId`), added
+   * to the query of each GET; null when signed out. The server never trusts it for authorization.
+   */
+  getUserContext?: () => SearchParams | null;
   /** Told about every failed request, after the error is built and before it is thrown. */
   onError?: (error: ApiError, request: Pick<ApiRequest<unknown>, 'method' | 'path'>) => void;
   /** For tests: the fetch implementation. */
@@ -108,7 +113,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function run<T>(request: ApiRequest<T>): Promise<T | undefined> {
-    const url = withSearchParams(request.path.replace(/^\/+/, ''), request.searchParams);
+    const searchParams =
+      request.method === 'get'
+        ? { ...request.searchParams, ...options.getUserContext?.() }
+        : request.searchParams;
+    const url = withSearchParams(request.path.replace(/^\/+/, ''), searchParams);
     let answer: Answer;
     // A GET with its own abort signal runs alone: aborting it must not cancel another caller's answer.
     if (request.method === 'get' && !request.signal) {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import qs from 'qs';
 import { toQueryString, withSearchParams } from './search-params';
 
 describe('query strings', () => {
@@ -19,5 +21,33 @@ describe('query strings', () => {
   it('appends to a path that already has a query', () => {
     expect(withSearchParams('orders?page=1', { perPage: 20 })).toBe('orders?page=1&perPage=20');
     expect(withSearchParams('orders', {})).toBe('orders');
+  });
+});
+
+describe('query strings against qs', () => {
+  const key = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9]{0,8}$/);
+  const leaf = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.date({ noInvalidDate: true }),
+  );
+  const value = fc.oneof(
+    leaf,
+    fc.array(leaf, { maxLength: 4 }),
+    fc.dictionary(key, fc.oneof(leaf, fc.array(leaf, { maxLength: 3 })), { maxKeys: 3 }),
+  );
+
+  it('writes every parameter set exactly as qs with brackets, values encoded and nulls skipped', () => {
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 6 }), (params) => {
+        expect(toQueryString(params)).toBe(
+          qs.stringify(params, { arrayFormat: 'brackets', encodeValuesOnly: true, skipNulls: true }),
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });

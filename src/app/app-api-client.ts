@@ -13,6 +13,11 @@ export const appApiClient = createApiClient({
   baseUrl: env.apiUrl,
   getToken: () => currentSession()?.token ?? null,
   getLocale: activeLocale,
+  getUserContext: () => {
+    const user = currentSession()?.user;
+    if (!user) return null;
+    return { authUserId: user.id, userType: user.type, companyId: user.company?.id };
+  },
   onError: (error, request) => {
     handleUnauthenticated(error, request);
     showForbiddenToast(error);

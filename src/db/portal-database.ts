@@ -38,7 +38,10 @@ export class PortalDatabase extends Dexie {
   declare readonly outbox: Table<OutboxEntry, number>;
 
   constructor(name: string, options?: DexieOptions, versions: readonly SchemaVersion[] = schemaVersions) {
-    super(name, options);
+    // No live-query cache: Dexie's default cache deep-clones every result it hands out, which cost
+    // more than half a second per render of the 10,000-device overview (Chromium profile, issue 7),
+    // and its 'immutable' mode freezes results that screens sort. Each live query reads IndexedDB.
+    super(name, { cache: 'disabled', ...options });
     for (const version of versions) {
       const declared = this.version(version.version).stores(version.stores);
       const repull = version.repull ?? [];

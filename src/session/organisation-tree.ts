@@ -4,6 +4,8 @@
  * An organisation whose parent is not visible counts as a top organisation, so a customer's own
  * company is always a root of their tree.
  */
+import { compareDutch } from '../lib/natural-order';
+
 export interface TreeOrganisation {
   id: string;
   name: string;
@@ -16,7 +18,7 @@ export interface OrganisationInTree extends TreeOrganisation {
 }
 
 const byName = (a: TreeOrganisation, b: TreeOrganisation) =>
-  a.name.localeCompare(b.name, 'nl', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+  compareDutch(a.name, b.name) || a.id.localeCompare(b.id);
 
 export function orderAsTree(organisations: readonly TreeOrganisation[]): OrganisationInTree[] {
   const ids = new Set(organisations.map((organisation) => organisation.id));

@@ -55,7 +55,7 @@ describe('sendOutbox', () => {
 
     const outcome = await sendOutbox(deps);
 
-    expect(outcome).toEqual({ kind: 'idle', sent: 2 });
+    expect(outcome).toEqual({ kind: 'idle', sent: 2, touched: ['tasks'] });
     expect(sent.map((call) => call.key)).toEqual([first.id, second.id]);
     expect(sent.every((call) => call.token === 'token-1')).toBe(true);
     expect(await db.outbox.count()).toBe(0);
@@ -88,7 +88,7 @@ describe('sendOutbox', () => {
 
     const outcome = await sendOutbox(deps);
 
-    expect(outcome).toEqual({ kind: 'waiting', sent: 0, waitMs: backoffDelay(1, () => 0.5) });
+    expect(outcome).toEqual({ kind: 'waiting', sent: 0, touched: [], waitMs: backoffDelay(1, () => 0.5) });
     expect(sent).toHaveLength(1);
     expect(await db.outbox.count()).toBe(2);
     expect((await db.outbox.orderBy('seq').first())?.attempts).toBe(1);
@@ -98,7 +98,7 @@ describe('sendOutbox', () => {
     const { db, deps } = sender([fail(429, 'Te veel verzoeken', 7_000)]);
     await runLocalCommand(db, 'u1', createTask('t1', 'Eerste'));
 
-    expect(await sendOutbox(deps)).toEqual({ kind: 'waiting', sent: 0, waitMs: 7_000 });
+    expect(await sendOutbox(deps)).toEqual({ kind: 'waiting', sent: 0, touched: [], waitMs: 7_000 });
     expect((await db.outbox.orderBy('seq').first())?.nextAttemptAt).toBe(1_007_000);
   });
 
@@ -107,7 +107,7 @@ describe('sendOutbox', () => {
     await runLocalCommand(db, 'u1', createTask('t1', 'x'.repeat(300)));
     await runLocalCommand(db, 'u1', createTask('t2', 'Tweede'));
 
-    expect(await sendOutbox(deps)).toEqual({ kind: 'idle', sent: 1 });
+    expect(await sendOutbox(deps)).toEqual({ kind: 'idle', sent: 1, touched: ['tasks'] });
     const [rejected] = await db.outbox.toArray();
     expect(rejected).toMatchObject({
       state: 'rejected',
@@ -127,7 +127,7 @@ describe('sendOutbox', () => {
     });
     await runLocalCommand(db, 'u1', createTask('t1', 'Eerste'));
 
-    expect(await sendOutbox(deps)).toEqual({ kind: 'idle', sent: 1 });
+    expect(await sendOutbox(deps)).toEqual({ kind: 'idle', sent: 1, touched: ['tasks'] });
     expect(sent.map((call) => call.token)).toEqual(['old', 'new']);
   });
 
@@ -135,7 +135,7 @@ describe('sendOutbox', () => {
     const { db, deps } = sender([fail(401, 'Unauthenticated')]);
     await runLocalCommand(db, 'u1', createTask('t1', 'Eerste'));
 
-    expect(await sendOutbox(deps)).toEqual({ kind: 'frozen', sent: 0 });
+    expect(await sendOutbox(deps)).toEqual({ kind: 'frozen', sent: 0, touched: [] });
     expect(await db.outbox.count()).toBe(1);
   });
 

@@ -15,6 +15,7 @@
  */
 import type { OutboxAnswer, OutboxRequestToSend } from '../api/sync/send-outbox-request';
 import { errorMessageFrom } from '../api/api-error';
+import type { CollectionName } from '../db/collection-tables';
 import type { OutboxEntry, OutboxError } from '../db/outbox-entry';
 import type { PortalDatabase } from '../db/portal-database';
 import { changesFor, inSendingOrder, rebase, type StoredRecord } from './pending-changes';
@@ -31,13 +32,18 @@ export interface OutboxSenderDeps {
   random?: () => number;
 }
 
-export type SendOutcome =
+/**
+ * How a send ended. `sent` counts the entries the server acknowledged in this call, and `touched` lists
+ * the collections their effects changed (each once), which the engine pulls again.
+ */
+export type SendOutcome = { sent: number; touched: CollectionName[] } & (
   /** Nothing left to send now. */
-  | { kind: 'idle'; sent: number }
+  | { kind: 'idle' }
   /** The first pending entry waits; try again after `waitMs`. */
-  | { kind: 'waiting'; sent: number; waitMs: number }
+  | { kind: 'waiting'; waitMs: number }
   /** No usable session: sending stops until the user signs in again. */
-  | { kind: 'frozen'; sent: number };
+  | { kind: 'frozen' }
+);
 
 export const backoffBaseMs = 1_000;
 export const backoffCapMs = 5 * 60_000;
@@ -151,26 +157,33 @@ export async function sendOutbox(deps: OutboxSenderDeps): Promise<SendOutcome> {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   let sent = 0;
+  const touched = new Set<CollectionName>();
+  const done = <Outcome extends { kind: string }>(outcome: Outcome) => ({
+    ...outcome,
+    sent,
+    touched: [...touched],
+  });
   for (;;) {
     const entry = await nextPendingEntry(db);
-    if (!entry || entry.seq === undefined) return { kind: 'idle', sent };
+    if (!entry || entry.seq === undefined) return done({ kind: 'idle' as const });
     const wait = entry.nextAttemptAt - now();
-    if (wait > 0) return { kind: 'waiting', sent, waitMs: wait };
+    if (wait > 0) return done({ kind: 'waiting' as const, waitMs: wait });
 
     let token = deps.getToken();
-    if (!token) return { kind: 'frozen', sent };
+    if (!token) return done({ kind: 'frozen' as const });
     let answer = await deps.send(entry.request, token, entry.id);
     if (answer.status === 401) {
       const refreshed = await deps.refreshToken();
       token = refreshed ? deps.getToken() : null;
-      if (!token) return { kind: 'frozen', sent };
+      if (!token) return done({ kind: 'frozen' as const });
       answer = await deps.send(entry.request, token, entry.id);
-      if (answer.status === 401) return { kind: 'frozen', sent };
+      if (answer.status === 401) return done({ kind: 'frozen' as const });
     }
 
     if (answer.status >= 200 && answer.status < 300) {
       await acknowledgeEntry(db, entry, answer.body);
       sent += 1;
+      for (const effect of entry.effects) touched.add(effect.collection);
       continue;
     }
     if (isTransient(answer)) {
@@ -181,7 +194,7 @@ export async function sendOutbox(deps: OutboxSenderDeps): Promise<SendOutcome> {
         nextAttemptAt: now() + delay,
         lastError: answer.status === 0 ? null : refusalOf(answer),
       });
-      return { kind: 'waiting', sent, waitMs: delay };
+      return done({ kind: 'waiting' as const, waitMs: delay });
     }
     await rejectEntry(db, entry, refusalOf(answer));
   }

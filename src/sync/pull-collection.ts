@@ -30,8 +30,6 @@ import type { SyncCollection } from './sync-collection';
 export interface PullDeps {
   db: PortalDatabase;
   client: ApiClient;
-  /** Parameters every read carries (the user context of product.md §3). */
-  readParams?: Record<string, string>;
   signal?: AbortSignal;
   now?: () => number;
 }
@@ -101,7 +99,7 @@ async function pullChanges(
       path: collection.path,
       perPage: collection.perPage,
       updatedSince: sync.cursor,
-      params: { ...collection.params, ...deps.readParams },
+      params: collection.params,
       ...(deps.signal ? { signal: deps.signal } : {}),
     });
   }
@@ -128,7 +126,7 @@ async function pullPages(deps: PullDeps, collection: SyncCollection, firstPage: 
       path: collection.path,
       page: number + 1,
       perPage: collection.perPage,
-      params: { ...collection.params, ...deps.readParams },
+      params: collection.params,
       ...(deps.signal ? { signal: deps.signal } : {}),
     });
   }
@@ -171,7 +169,7 @@ export async function pullCollection(deps: PullDeps, collection: SyncCollection)
       path: collection.path,
       perPage: collection.perPage,
       ...(usePages ? { page: 1 } : { updatedSince: before.cursor ?? '0' }),
-      params: { ...collection.params, ...deps.readParams },
+      params: collection.params,
       ...(deps.signal ? { signal: deps.signal } : {}),
     });
     // A backend without change cursors answers `updatedSince` with an ordinary list page.

@@ -45,8 +45,6 @@ export interface SyncEngineOptions {
   client: ApiClient;
   /** The collections this user may read, in pull order. */
   collections: readonly SyncCollection[];
-  /** Parameters every read carries (the user context). */
-  readParams?: Record<string, string>;
   send: (request: OutboxRequestToSend, token: string, idempotencyKey: string) => Promise<OutboxAnswer>;
   getToken: () => string | null;
   refreshToken: () => Promise<boolean>;
@@ -304,7 +302,6 @@ export class SyncEngine {
             db: this.options.db,
             client: this.options.client,
             signal: this.abort.signal,
-            ...(this.options.readParams ? { readParams: this.options.readParams } : {}),
           },
           next,
         ).finally(() => inFlight.delete(next.name));
@@ -338,11 +335,8 @@ export class SyncEngine {
 
   private async runSend(): Promise<void> {
     if (this.sending || this.stopped) return;
-    const touched = new Set<CollectionName>();
-    const { db } = this.options;
-    const before = new Map((await db.outbox.toArray()).map((entry) => [entry.id, entry]));
     this.sending = sendOutbox({
-      db,
+      db: this.options.db,
       send: this.options.send,
       getToken: this.options.getToken,
       refreshToken: this.options.refreshToken,
@@ -354,15 +348,8 @@ export class SyncEngine {
       this.sending = null;
     }
     if (this.stopped) return;
-    if (outcome.sent > 0) {
-      const after = new Set((await db.outbox.toCollection().primaryKeys()).map(String));
-      for (const entry of before.values()) {
-        if (entry.seq !== undefined && !after.has(String(entry.seq))) {
-          for (const effect of entry.effects) touched.add(effect.collection);
-        }
-      }
-      this.enqueuePulls([...touched]);
-    }
+    // What the server accepted may differ from the local guess (numbers, statuses): pull it back.
+    if (outcome.touched.length > 0) this.enqueuePulls(outcome.touched);
     if (outcome.kind === 'frozen') {
       this.options.onFrozen?.();
       return;

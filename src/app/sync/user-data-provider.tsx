@@ -37,14 +37,6 @@ interface OpenedData extends SyncContextValue {
   db: PortalDatabase;
 }
 
-function readParamsFor(user: User): Record<string, string> {
-  return {
-    authUserId: user.id,
-    userType: user.type,
-    ...(user.company?.id ? { companyId: user.company.id } : {}),
-  };
-}
-
 function isVisibleOrganisationFor(user: User): (organisationId: string | null) => boolean {
   return (organisationId) => {
     if (organisationId === null || user.type === 'employee') return true;
@@ -68,7 +60,6 @@ async function openUserData(
     db,
     client,
     collections,
-    readParams: readParamsFor(user),
     coordinationName: name,
     send: (request, token, idempotencyKey) =>
       sendOutboxRequest(request, { baseUrl: env.apiUrl, token, locale: activeLocale(), idempotencyKey }),

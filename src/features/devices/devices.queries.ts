@@ -9,6 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { CollectionName, LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
 import type { PortalDatabase } from '../../db/portal-database';
+import { compareNatural } from '../../lib/natural-order';
 
 export type DeviceRow = LocalRow<'serviceObjects'>;
 export type ContractRow = LocalRow<'serviceObjectContracts'>;
@@ -78,9 +79,7 @@ export async function loadDeviceContracts(db: PortalDatabase, deviceId: string):
 export async function loadContractDevices(db: PortalDatabase, contractId: string): Promise<DeviceRow[]> {
   const links = await db.records('contractServiceObjects').where('contractId').equals(contractId).toArray();
   const devices = await db.records('serviceObjects').bulkGet(links.map((link) => link.serviceObjectId));
-  return devices
-    .filter((device) => device !== undefined)
-    .sort((a, b) => a.number.localeCompare(b.number, 'nl', { numeric: true }));
+  return devices.filter((device) => device !== undefined).sort((a, b) => compareNatural(a.number, b.number));
 }
 
 /** Per contract id, how many devices it covers. */

@@ -8,6 +8,7 @@ import type { LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
 import { isInPeriod, type DatePeriod } from '../../lib/date-periods';
 import { invoiceTotals, type InvoiceTotals } from './invoice-status';
+import { compareNatural } from '../../lib/natural-order';
 
 export type InvoiceRow = LocalRow<'invoices'>;
 export type InvoiceLineRow = LocalRow<'invoiceLines'>;
@@ -44,7 +45,7 @@ function matches(invoice: InvoiceRow, filter: InvoiceFilter, now: Date): boolean
 
 function newestFirst(a: InvoiceRow, b: InvoiceRow): number {
   if (a.invoiceDate !== b.invoiceDate) return a.invoiceDate < b.invoiceDate ? 1 : -1;
-  return b.number.localeCompare(a.number, 'nl', { numeric: true });
+  return compareNatural(b.number, a.number);
 }
 
 /** The invoices shown for `filter` out of the organisations' `rows`: newest invoice date first. */

@@ -8,6 +8,7 @@ import type { LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
 import { recordRef, type OutboxEntry } from '../../db/outbox-entry';
 import { offerTab, type OfferTab } from './offer-status';
+import { compareDutch } from '../../lib/natural-order';
 
 export type OfferRow = LocalRow<'offers'>;
 export type OfferLineRow = LocalRow<'offerLines'>;
@@ -92,7 +93,7 @@ export function useOfferDocuments(offerId: string): DocumentRow[] | undefined {
   return useLiveQuery(
     async () =>
       (await db.records('documents').where('offerId').equals(offerId).toArray()).sort((a, b) =>
-        a.name.localeCompare(b.name, 'nl'),
+        compareDutch(a.name, b.name),
       ),
     [db, offerId],
   );

@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../api/contract/orders';
 import type { LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
 import { isInPeriod, type DatePeriod } from '../../lib/date-periods';
+import { compareDutch, compareNatural } from '../../lib/natural-order';
 
 export type OrderRow = LocalRow<'orders'>;
 export type WorkOrderRow = LocalRow<'workOrders'>;
@@ -95,7 +96,7 @@ export function useOrderList(filter: OrderFilter): OrderList | undefined {
           .filter((link) => link.orderId === order.id)
           .map((link) => devices.get(link.serviceObjectId))
           .filter((device) => device !== undefined)
-          .sort((a, b) => a.number.localeCompare(b.number, 'nl', { numeric: true })),
+          .sort((a, b) => compareNatural(a.number, b.number)),
       })),
       total: matching.length,
     };
@@ -113,7 +114,7 @@ export function useOrderWorkOrders(orderId: string): WorkOrderRow[] | undefined 
   const db = useDatabase();
   return useLiveQuery(async () => {
     const rows = await db.records('workOrders').where('orderId').equals(orderId).toArray();
-    return rows.sort((a, b) => a.number.localeCompare(b.number, 'nl', { numeric: true }));
+    return rows.sort((a, b) => compareNatural(a.number, b.number));
   }, [db, orderId]);
 }
 
@@ -126,7 +127,7 @@ export function useChecklistsOf(
     'orderId' in key ? (['orderId', key.orderId] as const) : (['workOrderId', key.workOrderId] as const);
   return useLiveQuery(async () => {
     const rows = await db.records('checklists').where(index).equals(value).toArray();
-    return rows.sort((a, b) => a.title.localeCompare(b.title, 'nl'));
+    return rows.sort((a, b) => compareDutch(a.title, b.title));
   }, [db, index, value]);
 }
 
@@ -138,7 +139,7 @@ export function useOrderServiceObjects(orderId: string): ServiceObjectRow[] | un
     const devices = await db.records('serviceObjects').bulkGet(links.map((link) => link.serviceObjectId));
     return devices
       .filter((device) => device !== undefined)
-      .sort((a, b) => a.number.localeCompare(b.number, 'nl', { numeric: true }));
+      .sort((a, b) => compareNatural(a.number, b.number));
   }, [db, orderId]);
 }
 

@@ -8,6 +8,7 @@ import type { LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
 import type { PortalDatabase } from '../../db/portal-database';
 import { useCommandStates, type RowCommandState } from '../../sync/command-state';
+import { compareDutch } from '../../lib/natural-order';
 
 export type UserRow = LocalRow<'users'>;
 export type RoleRow = LocalRow<'roles'>;
@@ -52,7 +53,7 @@ export async function readUserList(db: PortalDatabase, filter: UserFilter): Prom
     : await table.toArray();
   const matching = rows
     .filter((user) => userMatches(user, filter))
-    .sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.email.localeCompare(b.email));
+    .sort((a, b) => compareDutch(a.name, b.name) || a.email.localeCompare(b.email));
   return { users: matching.slice(0, filter.limit), total: matching.length };
 }
 
@@ -71,7 +72,7 @@ export function useRoles(): RoleRow[] | undefined {
   return useLiveQuery(
     async () =>
       (await db.records('roles').toArray()).sort(
-        (a, b) => Number(b.isDefault) - Number(a.isDefault) || a.title_nl.localeCompare(b.title_nl, 'nl'),
+        (a, b) => Number(b.isDefault) - Number(a.isDefault) || compareDutch(a.title_nl, b.title_nl),
       ),
     [db],
   );

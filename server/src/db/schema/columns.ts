@@ -52,19 +52,26 @@ export function syncColumns() {
 }
 
 interface SyncIndexedColumns {
+  id: ExtraConfigColumn;
   organisationId: ExtraConfigColumn;
   createdAt: ExtraConfigColumn;
+  deletedAt: ExtraConfigColumn;
   changeSeq: ExtraConfigColumn;
 }
 
 /**
- * The indexes every organisation-scoped synced table needs: the default list order
- * (organisation, newest first), the staff-wide sync pull (change_seq) and the scoped sync pull
- * (organisation, change_seq).
+ * The indexes every organisation-scoped synced table needs: the default list order of live rows
+ * (`created_at desc, id desc`, product.md §3) within one organisation and across all of them (staff),
+ * both partial on `deleted_at is null` so a list page reads its 100 rows from the index instead of
+ * sorting the table; the staff-wide sync pull (change_seq) and the scoped sync pull (organisation,
+ * change_seq).
  */
 export function syncIndexes(table: string, t: SyncIndexedColumns) {
   return [
-    index(`${table}_organisation_created_idx`).on(t.organisationId, t.createdAt.desc()),
+    index(`${table}_organisation_created_idx`)
+      .on(t.organisationId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index(`${table}_live_created_idx`).on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index(`${table}_organisation_change_seq_idx`).on(t.organisationId, t.changeSeq),
     index(`${table}_change_seq_idx`).on(t.changeSeq),
   ];
@@ -73,7 +80,7 @@ export function syncIndexes(table: string, t: SyncIndexedColumns) {
 /** The indexes of a global (not organisation-scoped) synced table such as roles or photo types. */
 export function globalSyncIndexes(table: string, t: Omit<SyncIndexedColumns, 'organisationId'>) {
   return [
-    index(`${table}_created_idx`).on(t.createdAt.desc()),
+    index(`${table}_created_idx`).on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index(`${table}_change_seq_idx`).on(t.changeSeq),
   ];
 }

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { RecordCard } from '../components/record-card';
 import { todayDate } from '../device-status';
 import { useContractDeviceCounts, useScopeRows } from '../devices.queries';
+import { compareNatural } from '../../../lib/natural-order';
 
 const collections = ['serviceObjectContracts', 'contractServiceObjects'] as const;
 
@@ -36,7 +37,7 @@ export function ContractsPage() {
       [...contracts].sort(
         (a, b) =>
           Number(a.endDate !== null && a.endDate < today) - Number(b.endDate !== null && b.endDate < today) ||
-          a.number.localeCompare(b.number, 'nl', { numeric: true }),
+          compareNatural(a.number, b.number),
       ),
     [contracts, today],
   );

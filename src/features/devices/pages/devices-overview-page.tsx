@@ -24,9 +24,10 @@ import {
   DeviceQuery,
   DeviceSort,
   deviceListItems,
-  findDevices,
+  filterDevices,
   initialDeviceQuery,
   refrigerantsOf,
+  sortDevices,
 } from '../device-search';
 import { dueStatusLabels, dueStatuses, todayDate } from '../device-status';
 import { useReferenceRows, useScopeRows } from '../devices.queries';
@@ -61,9 +62,13 @@ export function DevicesOverviewPage() {
       todayDate(),
     );
   }, [devices, types, inspections, company.names, locale]);
+  const sorted = useMemo(
+    () => (items === undefined ? undefined : sortDevices(items, query.sort)),
+    [items, query.sort],
+  );
   const matching = useMemo(
-    () => (items === undefined ? undefined : findDevices(items, query, company.ids)),
-    [items, query, company.ids],
+    () => (sorted === undefined ? undefined : filterDevices(sorted, query, company.ids)),
+    [sorted, query, company.ids],
   );
   const refrigerants = useMemo(() => (items ? refrigerantsOf(items) : []), [items]);
 

@@ -30,6 +30,7 @@ import {
   initialTransactionFilter,
   transactionTotals,
 } from '../logbook-filter';
+import { compareNatural } from '../../../lib/natural-order';
 
 const pageSize = 50;
 const collections = ['refrigerantLogbookEntries', 'serviceObjects'] as const;
@@ -55,16 +56,14 @@ export function RefrigerantTransactionsPage() {
   const totals = useMemo(() => (matching ? transactionTotals(matching) : undefined), [matching]);
   const refrigerants = useMemo(
     () =>
-      [...new Set((entries ?? []).map((entry) => entry.refrigerant))].sort((a, b) =>
-        a.localeCompare(b, 'nl', { numeric: true }),
-      ),
+      [...new Set((entries ?? []).map((entry) => entry.refrigerant))].sort((a, b) => compareNatural(a, b)),
     [entries],
   );
   const deviceOptions = useMemo(() => {
     const withEntries = new Set((entries ?? []).map((entry) => entry.serviceObjectId));
     return (devices ?? [])
       .filter((device) => withEntries.has(device.id))
-      .sort((a, b) => a.number.localeCompare(b.number, 'nl', { numeric: true }))
+      .sort((a, b) => compareNatural(a.number, b.number))
       .map((device) => ({ value: device.id, label: `${device.number} ${device.name}` }));
   }, [entries, devices]);
 
