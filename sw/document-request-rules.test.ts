@@ -19,6 +19,7 @@ function isCacheable(request: Request): boolean {
 describe('the requests the document cache of the service worker takes', () => {
   it('takes invoice PDFs and document downloads that name a user cache', () => {
     expect(isCacheable(documentRequest('https://portal.test/api/invoices/0195-a/pdf'))).toBe(true);
+    expect(isCacheable(documentRequest('https://portal.test/api/serviceobjects/photos/0195-b'))).toBe(true);
     expect(isCacheable(documentRequest('https://portal.test/api/documents/0195-b/download'))).toBe(true);
     expect(isCacheable(documentRequest('https://api.example/v1/documents/0195-b/download'))).toBe(true);
   });

@@ -37,8 +37,14 @@ import healthRoutes from './routes/health/health.routes';
 import profileRoutes from './routes/profile/profile.routes';
 import taskRoutes from './routes/tasks/tasks.routes';
 import offerRoutes from './routes/offers/offers.routes';
+import reportRoutes from './routes/reports/reports.routes';
 import messageAttachmentRoutes from './routes/uploads/message-attachments.routes';
+import serviceObjectRoutes from './routes/service-objects/service-objects.routes';
+import documentRoutes from './routes/documents/documents.routes';
 import usersRolesRoutes from './routes/users-roles/users-roles.routes';
+import publicServiceObjectRoutes from './routes/public/public-service-objects.routes';
+import qrStickerRoutes from './routes/qr-stickers/qr-stickers.routes';
+import deviceDutyRoutes from './routes/device-duties/device-duties.routes';
 import type { RealtimePublisher } from './realtime/realtime-publisher';
 import realtimePlugin from './realtime/realtime.plugin';
 
@@ -78,11 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? Fastify({
         loggerInstance: deps.logger,
         bodyLimit: jsonBodyLimit,
+        trustProxy: env.TRUST_PROXY ?? false,
         routerOptions: { querystringParser: parseQueryString },
       })
     : Fastify({
         logger: { level: env.LOG_LEVEL },
         bodyLimit: jsonBodyLimit,
+        trustProxy: env.TRUST_PROXY ?? false,
         routerOptions: { querystringParser: parseQueryString },
       });
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -121,8 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(taskRoutes);
   await app.register(offerRoutes);
+  await app.register(reportRoutes);
   await app.register(messageAttachmentRoutes);
+  await app.register(serviceObjectRoutes);
+  await app.register(documentRoutes);
   await app.register(usersRolesRoutes);
+  await app.register(publicServiceObjectRoutes);
+  await app.register(qrStickerRoutes);
+  await app.register(deviceDutyRoutes);
 
   // 4. The PWA.
   if (hasBuiltPwa(env.STATIC_DIR)) await app.register(staticFilesPlugin, { root: env.STATIC_DIR });

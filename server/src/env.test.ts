@@ -28,7 +28,24 @@ describe('loadEnv', () => {
   });
 
   it('is never in demo mode in production', () => {
-    expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ isProduction: true, isDemoMode: false });
+    expect(
+      loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.koelservice.example' }),
+    ).toMatchObject({ isProduction: true, isDemoMode: false });
+  });
+
+  it('needs PUBLIC_URL in production, where it is printed on the QR stickers', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV=production/,
+    );
+  });
+
+  it('reads TRUST_PROXY as true or a list of proxy addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('lets overrides win over the environment', () => {

@@ -29,6 +29,19 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Behind a reverse proxy or load balancer: whose `X-Forwarded-For` to trust for the client address
+   * that rate limits count by: `true` (every hop) or comma-separated addresses/CIDRs of the proxies.
+   * Unset trusts none: the socket's address counts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((value): boolean | string[] =>
+      value === 'true' ? true : value === 'false' ? false : value.split(',').map((part) => part.trim()),
+    )
+    .optional(),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
   TOKEN_TTL_MINUTES: positiveInt.default(60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
@@ -110,6 +123,11 @@ export function loadEnv(source: EnvSource = process.env, overrides: Partial<Env>
     );
   }
   const isProduction = env.NODE_ENV === 'production';
+  // Links in mails and the QR stickers glued to the equipment carry PUBLIC_URL; a production server
+  // guessing it from HOST:PORT would print stickers pointing at a private address.
+  if (isProduction && env.PUBLIC_URL === undefined) {
+    throw new EnvError('Invalid configuration: PUBLIC_URL: required when NODE_ENV=production');
+  }
   const urlHost = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   return Object.freeze({
     ...env,

@@ -73,6 +73,14 @@ describe('the API client', () => {
     expect(requests[1]?.url).toBe('http://portal.test/api/task');
   });
 
+  it('addresses a file download by its path alone, without the user context', async () => {
+    const { client, requests } = setup(() => new Response('%PDF-1.7', { status: 200 }), {
+      getUserContext: () => ({ authUserId: 'u1', userType: 'customer' }),
+    });
+    await client.request({ method: 'get', path: 'invoices/1/pdf', responseType: 'blob' });
+    expect(requests[0]?.url).toBe('http://portal.test/api/invoices/1/pdf');
+  });
+
   it('runs only one of two identical GETs at a time, and both get the answer', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -37,7 +37,7 @@ export interface ApiClientOptions {
   getLocale: () => Locale;
   /**
    * The user context every read carries (product.md §3: `authUserId`, `userType`, `companyId`), added
-   * to the query of each GET; null when signed out. The server never trusts it for authorization.
+   * to the query of each GET but file downloads; null when signed out. The server never trusts it.
    */
   getUserContext?: () => SearchParams | null;
   /** Told about every failed request, after the error is built and before it is thrown. */
@@ -113,10 +113,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function run<T>(request: ApiRequest<T>): Promise<T | undefined> {
-    const searchParams =
-      request.method === 'get'
-        ? { ...request.searchParams, ...options.getUserContext?.() }
-        : request.searchParams;
+    // A file is addressed by its path alone: the service worker's per-user cache keys files by it.
+    const isRead = request.method === 'get' && request.responseType !== 'blob';
+    const searchParams = isRead
+      ? { ...request.searchParams, ...options.getUserContext?.() }
+      : request.searchParams;
     const url = withSearchParams(request.path.replace(/^\/+/, ''), searchParams);
     let answer: Answer;
     // A GET with its own abort signal runs alone: aborting it must not cancel another caller's answer.

@@ -5,6 +5,7 @@
  * session/auth-paths.ts, so the session's own pages link with the same builders.
  */
 import { groupHomePath, noAccessPath } from '../permissions/home-path';
+import { publicDevicePagePath, publicDevicePagePattern } from '../api/contract/public-service-object';
 import { detailPaths } from '../lib/detail-paths';
 import { authPaths } from '../session/auth-paths';
 
@@ -46,6 +47,8 @@ export const paths = {
     href: () => groupHomePath.refrigerant_transactions,
   },
   ...detailPaths,
+  /** What a device's QR sticker opens; public, and for a signed-in user the way to the device. */
+  publicDevice: { pattern: publicDevicePagePattern, href: publicDevicePagePath },
 } as const;
 
 export type PathName = keyof typeof paths;

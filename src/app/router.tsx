@@ -7,8 +7,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../ui/loading-screen';
 import { adminScreens } from './area-screens/admin-screens';
 import type { AreaScreen } from './area-screens/area-screen';
+import { contactsScreens } from './area-screens/contacts-screens';
 import { devicesScreens } from './area-screens/devices-screens';
+import { documentsScreens } from './area-screens/documents-screens';
 import { ordersScreens } from './area-screens/orders-screens';
+import { reportsScreens } from './area-screens/reports-screens';
 import { tasksScreens } from './area-screens/tasks-screens';
 import { areas, type AreaId } from './navigation/areas';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -21,6 +24,9 @@ const areaScreens: readonly AreaScreen[] = [
   ...devicesScreens,
   ...ordersScreens,
   ...adminScreens,
+  ...reportsScreens,
+  ...contactsScreens,
+  ...documentsScreens,
 ];
 
 function screenRoute(screen: AreaScreen): RouteObject {
@@ -87,6 +93,20 @@ export const routes: RouteObject[] = [
             path: paths.resetPassword.pattern,
             lazy: async () => ({
               Component: (await import('../session/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        // A device's QR sticker: public, no guard; signed in, it shows inside the app shell.
+        path: paths.publicDevice.pattern,
+        lazy: async () => ({ Component: (await import('./layouts/public-device-frame')).PublicDeviceFrame }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/public-device/pages/public-device-page'))
+                .PublicDevicePage,
             }),
           },
         ],

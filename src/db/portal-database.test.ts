@@ -49,7 +49,7 @@ describe('the local database', () => {
     v1.close();
 
     const v2: SchemaVersion = {
-      version: 2,
+      version: schemaVersions.at(-1)!.version + 1,
       stores: {
         tasks: 'id, organisationId, status, dueAt, assigneeUserId, serviceObjectId, createdAt, priority',
       },

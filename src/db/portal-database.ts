@@ -8,6 +8,7 @@
  * version that changes its shape must migrate every entry in its upgrade.
  */
 import Dexie, { type DexieOptions, type Table, type Transaction } from 'dexie';
+import type { RefrigerantUseReport } from '../api/contract/reports';
 import { collectionTables, type CollectionName, type LocalRow } from './collection-tables';
 import type { OutboxEntry } from './outbox-entry';
 import type { SyncStateRow } from './sync-state';
@@ -22,6 +23,21 @@ export interface SchemaVersion {
   upgrade?: (transaction: Transaction) => Promise<void>;
 }
 
+/**
+ * The last answer of a computed report for one key (report, organisation and period), as fetched;
+ * `savedAt` (ms) orders them so old ones can be pruned. Written with `put`: a newer answer for the
+ * same key simply replaces the older one, which is all a report cache needs.
+ */
+export interface ReportResultRow {
+  key: string;
+  kind: 'refrigerant-use';
+  organisationId: string;
+  from: string;
+  to: string;
+  savedAt: number;
+  report: RefrigerantUseReport;
+}
+
 const metaTables = {
   syncState: 'collection',
   // `seq` orders sending; `id` is the idempotency key; `refs` finds the entries touching a record.
@@ -31,11 +47,15 @@ const metaTables = {
 /** The versions of the schema, oldest first. Append; never edit a version that has shipped. */
 export const schemaVersions: readonly SchemaVersion[] = [
   { version: 1, stores: { ...collectionTables, ...metaTables } },
+  // Issue 5: the last result of each computed report, so it stays readable offline. Not synced: a
+  // report is fetched on demand and replaced by the next answer for the same key.
+  { version: 2, stores: { reportResults: 'key, savedAt' } },
 ];
 
 export class PortalDatabase extends Dexie {
   declare readonly syncState: Table<SyncStateRow, CollectionName>;
   declare readonly outbox: Table<OutboxEntry, number>;
+  declare readonly reportResults: Table<ReportResultRow, string>;
 
   constructor(name: string, options?: DexieOptions, versions: readonly SchemaVersion[] = schemaVersions) {
     // No live-query cache: Dexie's default cache deep-clones every result it hands out, which cost

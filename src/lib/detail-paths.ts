@@ -5,6 +5,11 @@
  */
 export const detailPaths = {
   deviceDetail: { pattern: '/devices/:deviceId', href: (deviceId: string) => `/devices/${deviceId}` },
+  /** The documents screen of one device (folders, upload, bin), opened from the device's documents tab. */
+  deviceDocuments: {
+    pattern: '/documents/devices/:deviceId',
+    href: (deviceId: string) => `/documents/devices/${deviceId}`,
+  },
   contractDetail: {
     pattern: '/serviceobject-contracts/:contractId',
     href: (contractId: string) => `/serviceobject-contracts/${contractId}`,

@@ -1,6 +1,6 @@
 /**
- * The page's half of the per-user document cache: invoice PDFs, documents and offer documents a user
- * opened, or marked "keep offline", stay readable without a connection. The service worker keeps them
+ * The page's half of the per-user document cache: invoice PDFs, documents, offer documents and device
+ * photos a user opened, or marked "keep offline", stay readable without a connection. The service worker keeps them
  * (sw/document-cache-route.ts); it does not know who is signed in, so every document request made here
  * names the user's cache in the `X-Portal-Cache` header: `documents-<sha-256 of the user id>`.
  *
@@ -88,9 +88,17 @@ async function cacheHeaders(userId: string): Promise<Record<string, string>> {
  * client, so the token and language are attached, and keeps it in the user's cache. Stored documents
  * are answered from the cache, online or offline. Throws a `DocumentDownloadError`.
  */
-export async function openDocument(client: ApiClient, path: string, userId: string): Promise<Blob> {
+export async function openDocument(
+  client: ApiClient,
+  path: string,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
   try {
-    return await downloadFile(client, path, { headers: await cacheHeaders(userId) });
+    return await downloadFile(client, path, {
+      headers: await cacheHeaders(userId),
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     throw toDocumentDownloadError(error);
   }

@@ -36,14 +36,15 @@ export interface OutboxSenderDeps {
  * How a send ended. `sent` counts the entries the server acknowledged in this call, and `touched` lists
  * the collections their effects changed (each once), which the engine pulls again.
  */
-export type SendOutcome = { sent: number; touched: CollectionName[] } & (
+export type SendOutcome = { sent: number; touched: CollectionName[] } &
   /** Nothing left to send now. */
-  | { kind: 'idle' }
-  /** The first pending entry waits; try again after `waitMs`. */
-  | { kind: 'waiting'; waitMs: number }
-  /** No usable session: sending stops until the user signs in again. */
-  | { kind: 'frozen' }
-);
+  (
+    | { kind: 'idle' }
+    /** The first pending entry waits; try again after `waitMs`. */
+    | { kind: 'waiting'; waitMs: number }
+    /** No usable session: sending stops until the user signs in again. */
+    | { kind: 'frozen' }
+  );
 
 export const backoffBaseMs = 1_000;
 export const backoffCapMs = 5 * 60_000;

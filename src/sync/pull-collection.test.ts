@@ -33,6 +33,27 @@ describe('pullCollection with the change cursor', () => {
     expect(state?.lastSyncedAt).not.toBeNull();
   });
 
+  it('asks for the next page while it stores the one before, and stores them in order', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 25);
+    const db = freshDatabase();
+    const client = server.client();
+    const storedWhenAsked: number[] = [];
+    const watching: typeof client = {
+      request: (async (request: Parameters<typeof client.request>[0]) => {
+        storedWhenAsked.push(await db.records('tasks').count());
+        return client.request(request as never);
+      }) as typeof client.request,
+    };
+
+    await pullCollection({ db, client: watching }, tasks);
+
+    // Page 2 is asked for before page 1 is stored, page 3 before page 2 is.
+    expect(storedWhenAsked).toEqual([0, 0, 10]);
+    expect(await db.records('tasks').count()).toBe(25);
+    expect((await db.syncState.get('tasks'))?.cursor).toBe('25');
+  });
+
   it('asks only for what changed since the cursor and applies tombstones', async () => {
     const server = new FakeServer();
     seedTasks(server, 5);

@@ -76,6 +76,19 @@ async function storePage(
   });
 }
 
+/**
+ * Asks for a page and marks its failure as handled for now: the caller awaits it after storing the
+ * page before it, and sees the failure then.
+ */
+function prefetch(deps: PullDeps, request: Parameters<typeof fetchCollectionPage>[1]): Promise<PulledPage> {
+  const next = fetchCollectionPage(deps.client, {
+    ...request,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  });
+  next.catch(() => undefined);
+  return next;
+}
+
 async function pullChanges(
   deps: PullDeps,
   collection: SyncCollection,
@@ -88,20 +101,25 @@ async function pullChanges(
   for (;;) {
     const sync = page.meta.sync;
     if (!sync) throw new Error(`${collection.path}: the answer lost its change cursor`);
+    // The next page is asked for while this one is stored, so the network and IndexedDB work at the
+    // same time; it is stored only after this page and its cursor committed, so the order and the
+    // point an interrupted pull resumes from stay exact.
+    const next = sync.hasMore
+      ? prefetch(deps, {
+          path: collection.path,
+          perPage: collection.perPage,
+          updatedSince: sync.cursor,
+          params: collection.params,
+        })
+      : null;
     changed += await storePage(deps.db, collection.name, page, (state) => ({
       cursor: sync.cursor,
       mode: 'changes',
       loaded: state.loaded + page.data.length,
       total,
     }));
-    if (!sync.hasMore) return changed;
-    page = await fetchCollectionPage(deps.client, {
-      path: collection.path,
-      perPage: collection.perPage,
-      updatedSince: sync.cursor,
-      params: collection.params,
-      ...(deps.signal ? { signal: deps.signal } : {}),
-    });
+    if (!next) return changed;
+    page = await next;
   }
 }
 
@@ -115,20 +133,23 @@ async function pullPages(deps: PullDeps, collection: SyncCollection, firstPage: 
   for (let number = 1; ; number += 1) {
     if (page.meta.pagination.total !== firstTotal) totalStable = false;
     for (const record of page.data) seen.add(record.id);
+    const isLast = page.data.length === 0 || number >= page.meta.pagination.totalPages;
+    const next = isLast
+      ? null
+      : prefetch(deps, {
+          path: collection.path,
+          page: number + 1,
+          perPage: collection.perPage,
+          params: collection.params,
+        });
     changed += await storePage(db, collection.name, page, (state) => ({
       cursor: null,
       mode: 'pages',
       loaded: state.loaded + page.data.length,
       total: page.meta.pagination.total,
     }));
-    if (page.data.length === 0 || number >= page.meta.pagination.totalPages) break;
-    page = await fetchCollectionPage(deps.client, {
-      path: collection.path,
-      page: number + 1,
-      perPage: collection.perPage,
-      params: collection.params,
-      ...(deps.signal ? { signal: deps.signal } : {}),
-    });
+    if (!next) break;
+    page = await next;
   }
   if (!totalStable) return changed;
   const table = db.records(collection.name);

@@ -88,6 +88,41 @@ describe('the sync engine', () => {
     expect(server.requests.every((request) => request.includes('/api/task?'))).toBe(true);
   });
 
+  it('pulls on the first hint at once and gathers the burst after it into one pull', async () => {
+    const server = new FakeServer();
+    const { db, engine, hint } = engineFor(server, { hintBatchMs: 400 });
+    engine.start();
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+    const first = server.put('task', '00000000-0000-7000-8000-000000000004', {
+      title: 'Eerste',
+      organisationId: 'org-1',
+    });
+    server.requests.length = 0;
+
+    hint().onHint('tasks', 'org-1', [first.id]);
+    // Well inside the batch window: the first hint did not wait for it.
+    await vi.waitFor(
+      async () => expect(await db.records('tasks').get(first.id)).toMatchObject({ title: 'Eerste' }),
+      { timeout: 300, interval: 10 },
+    );
+    await settle(engine);
+    const pullsAfterFirst = server.requests.length;
+
+    for (let n = 5; n < 8; n += 1) {
+      const task = server.put('task', `00000000-0000-7000-8000-00000000000${n}`, {
+        title: `Taak ${n}`,
+        organisationId: 'org-1',
+      });
+      hint().onHint('tasks', 'org-1', [task.id]);
+    }
+    await vi.waitFor(async () => expect(await db.records('tasks').count()).toBeGreaterThanOrEqual(4), {
+      timeout: 2_000,
+    });
+    await settle(engine);
+    expect(server.requests.length - pullsAfterFirst).toBe(1);
+  });
+
   it('sends a new outbox entry and pulls what it touched', async () => {
     const server = new FakeServer();
     const { db, engine, sent } = engineFor(server);

@@ -56,7 +56,7 @@ export interface SyncEngineOptions {
   onFrozen?: () => void;
   /** Called after every completed pull of a collection. */
   onPulled?: (result: PullResult) => void;
-  /** How long hints are gathered before one pull (ms). */
+  /** How long hints after the first of a burst are gathered into one pull (ms); default 150. */
   hintBatchMs?: number;
   /** How many collections are pulled at the same time (default 3). */
   pullConcurrency?: number;
@@ -86,6 +86,7 @@ export class SyncEngine {
   private readonly hintIds = new Map<CollectionName, Set<string>>();
   private lastFullPullAt = 0;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastHintsAppliedAt = 0;
 
   constructor(options: SyncEngineOptions) {
     this.options = options;
@@ -231,10 +232,20 @@ export class SyncEngine {
     const pending = this.hintIds.get(collection) ?? new Set<string>();
     for (const id of ids) pending.add(id);
     this.hintIds.set(collection, pending);
-    this.hintTimer ??= setTimeout(() => {
-      this.hintTimer = null;
-      void this.applyHints();
-    }, this.options.hintBatchMs ?? 150);
+    if (this.hintTimer) return;
+    // The first hint after a quiet moment is applied at once (with the hints of the same task); the
+    // burst that often follows it (one command touching several collections, a colleague's batch) is
+    // gathered for the batch window into one pull per collection.
+    const batchMs = this.options.hintBatchMs ?? 150;
+    const isQuiet = Date.now() - this.lastHintsAppliedAt >= batchMs;
+    this.hintTimer = setTimeout(
+      () => {
+        this.hintTimer = null;
+        this.lastHintsAppliedAt = Date.now();
+        void this.applyHints();
+      },
+      isQuiet ? 0 : batchMs,
+    );
   }
 
   /**

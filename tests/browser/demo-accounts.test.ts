@@ -38,7 +38,7 @@ interface MenuEntrySpec {
   en: string;
 }
 
-/** The main menu of seed-spec §2 in its order: the permission group behind each entry, its route and its names. */
+/** The main menu of seed-spec §2 (and documents) in its order: the permission group behind each entry, its route and its names. */
 const menuSpec: readonly MenuEntrySpec[] = [
   { group: 'dashboard', path: '/dashboard', nl: 'Dashboard', en: 'Dashboard' },
   { group: 'serviceobjects', path: '/devices/overview', nl: 'Overzicht', en: 'Overview' },
@@ -73,6 +73,8 @@ const menuSpec: readonly MenuEntrySpec[] = [
     nl: 'Koudemiddeltransacties',
     en: 'Refrigerant transactions',
   },
+  // Not in the seed's menu list; the portal adds it so the document library has a way in.
+  { group: 'documents', path: '/documents', nl: 'Documenten', en: 'Documents' },
 ];
 
 /** The names of the shell around the menu, per interface language. */

@@ -5,9 +5,10 @@
  * request that may send an account mail against the email and the address; once a limit is reached
  * the caller gets 429 with Retry-After until the window ends.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema/platform';
+import { countHit } from './rate-limit-counters';
 import { HttpError } from '../plugins/http-error';
 
 export interface ThrottleRule {
@@ -106,17 +107,5 @@ export async function recordFailedAttempt(
   rules: ThrottleRule[],
   now = new Date(),
 ): Promise<void> {
-  for (const rule of rules) {
-    const expired = sql`${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
-    await db
-      .insert(rateLimitCounters)
-      .values({ key: rule.key, count: 1, resetAt: new Date(now.getTime() + rule.windowMs) })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
-          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
-        },
-      });
-  }
+  for (const rule of rules) await countHit(db, rule.key, rule.windowMs, now);
 }

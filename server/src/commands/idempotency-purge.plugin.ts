@@ -1,10 +1,12 @@
 /**
  * Keeps the idempotency table small: records past their retention (7 days) are deleted when the app
- * becomes ready and then once an hour, never more often. Several processes may purge the same
- * rows; a delete of already deleted rows is harmless. A failed purge is logged and retried next hour.
+ * becomes ready and then once an hour, never more often; rate-limit counters whose window ended go
+ * with them. Several processes may purge the same rows; a delete of already deleted rows is
+ * harmless. A failed purge is logged and retried next hour.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { purgeExpiredRateLimitCounters } from '../auth/rate-limit-counters';
 import { purgeExpiredIdempotencyKeys } from './idempotency-store';
 
 export const idempotencyPurgeIntervalMs = 60 * 60 * 1000;
@@ -16,6 +18,8 @@ async function idempotencyPurgePlugin(app: FastifyInstance) {
     try {
       const purged = await purgeExpiredIdempotencyKeys(app.db);
       if (purged > 0) app.log.info({ purged }, 'purged expired idempotency records');
+      const counters = await purgeExpiredRateLimitCounters(app.db);
+      if (counters > 0) app.log.info({ counters }, 'purged expired rate-limit counters');
     } catch (error) {
       app.log.warn({ err: error }, 'purging idempotency records failed');
     }

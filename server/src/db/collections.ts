@@ -742,6 +742,17 @@ export function collectionByName(name: string): CollectionDef | undefined {
 }
 
 /**
+ * A row of a registered collection as the list and item reads answer it, for a command's answer:
+ * what a write returns then matches what a later read brings. Throws for an unregistered name (a
+ * programming error, caught by any test of the route).
+ */
+export function recordToWire<T>(collection: string, row: unknown): T {
+  const def = collectionByName(collection);
+  if (!def) throw new Error(`unknown collection ${collection}`);
+  return def.toWire(row as never) as T;
+}
+
+/**
  * The WHERE conditions for the filters present in a parsed list query. Unknown keys and undefined
  * values are ignored; an empty `in` list matches nothing.
  */

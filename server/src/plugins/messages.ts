@@ -262,6 +262,23 @@ const messages = {
     nl: 'Er is geen bestand meegestuurd.',
     en: 'No file was sent.',
   },
+  // Documents and folders (issue 6).
+  folderNameTaken: {
+    nl: 'Er bestaat al een map met deze naam op deze plek.',
+    en: 'A folder with this name already exists here.',
+  },
+  folderNotInOrganisation: {
+    nl: 'Deze map hoort niet bij deze organisatie.',
+    en: 'This folder does not belong to this organisation.',
+  },
+  folderNotOfDevice: {
+    nl: 'Deze map hoort bij een andere installatie.',
+    en: 'This folder belongs to another device.',
+  },
+  documentOwnedByRecord: {
+    nl: 'Dit document hoort bij een order, offerte of bericht en kan hier niet worden verwijderd.',
+    en: 'This document belongs to an order, offer or message and cannot be deleted here.',
+  },
   // Offer responses (product.md §5, issue 6).
   offerNoLongerOpen: {
     nl: 'Deze offerte kan niet meer worden beantwoord: er is al op gereageerd of hij is vervallen.',

@@ -17,6 +17,18 @@ export function scopeIncludes(scope: OrganisationScope, organisationId: string):
   return scope.kind === 'all' || scope.ids.has(organisationId);
 }
 
+/**
+ * 403 unless the caller may see `organisationId`. Commands check it before `runCommand`, so a refusal
+ * opens no transaction.
+ */
+export async function assertOrganisationInScope(
+  request: FastifyRequest,
+  organisationId: string,
+): Promise<void> {
+  if (!scopeIncludes(await request.organisationScope(), organisationId))
+    throw new HttpError(403, 'organisationOutOfScope');
+}
+
 /** Query parameters that name an organisation by id (product.md §3); each must lie inside the scope. */
 export const organisationQueryParameters = [
   'companyId',

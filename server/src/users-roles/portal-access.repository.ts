@@ -174,6 +174,7 @@ export async function recordUserRequest(
     '',
     `Naam: ${request.name}`,
     `E-mailadres: ${request.email}`,
+    ...(request.phone ? [`Telefoon: ${request.phone}`] : []),
     ...(request.jobTitle ? [`Functie: ${request.jobTitle}`] : []),
     ...(request.remark ? ['', 'Opmerking:', request.remark] : []),
   ];

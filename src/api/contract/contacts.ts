@@ -29,6 +29,7 @@ export type PersonListQuery = z.infer<typeof PersonListQuery>;
 export const RequestUserBody = z.strictObject({
   name: z.string().trim().min(1).max(200),
   email: z.string().trim().toLowerCase().email().max(254),
+  phone: z.string().trim().max(50).optional(),
   jobTitle: z.string().trim().max(200).optional(),
   remark: z.string().trim().max(2000).optional(),
 });

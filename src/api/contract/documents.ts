@@ -3,7 +3,7 @@
  * served at `documents/{id}/download`; deleted documents stay restorable (`documents/restore`).
  */
 import { z } from 'zod';
-import { Id, ListQuery, OrganisationRecord } from './common';
+import { Id, ListQuery, OrganisationRecord, Timestamp } from './common';
 
 export const Folder = OrganisationRecord.extend({
   parentId: Id.nullable(),
@@ -40,3 +40,28 @@ export const FolderListQuery = ListQuery.extend({
   serviceobjectid: Id.optional(),
 });
 export type FolderListQuery = z.infer<typeof FolderListQuery>;
+
+/** `POST /api/folders`: a folder made by the client, offline too, with the id it chose. */
+export const CreateFolderBody = z.strictObject({
+  id: Id,
+  organisationId: Id,
+  parentId: Id.optional(),
+  serviceObjectId: Id.optional(),
+  name: z.string().trim().min(1).max(120),
+});
+export type CreateFolderBody = z.infer<typeof CreateFolderBody>;
+
+/** `POST /api/documents/restore` (and `serviceobjects/{id}/documents/restore`): documents back from the bin. */
+export const RestoreDocumentsBody = z.strictObject({ ids: z.array(Id).min(1).max(100) });
+export type RestoreDocumentsBody = z.infer<typeof RestoreDocumentsBody>;
+
+/** A document in the bin, as `GET /api/documents/deleted` lists it. */
+export const DeletedDocument = Document.extend({ deletedAt: Timestamp });
+export type DeletedDocument = z.infer<typeof DeletedDocument>;
+
+/** `GET /api/documents/deleted`: the bin, newest deletion first. */
+export const DeletedDocumentListQuery = ListQuery.extend({
+  organizationId: Id.optional(),
+  serviceobjectid: Id.optional(),
+});
+export type DeletedDocumentListQuery = z.infer<typeof DeletedDocumentListQuery>;

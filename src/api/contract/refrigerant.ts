@@ -1,9 +1,9 @@
 /**
- * The F-gas logbook per service object and the refrigerant-use report (product.md §8).
+ * The F-gas logbook per service object (product.md §8); the refrigerant-use report is in reports.ts.
  * Logbook entries are append-only: a mistake is corrected by a new entry naming it in `correctsEntryId`.
  */
 import { z } from 'zod';
-import { DateOnly, Id, Kg, ListQuery, OrganisationRecord, Timestamp, queryArray } from './common';
+import { Id, Kg, ListQuery, OrganisationRecord, Timestamp, queryArray } from './common';
 
 export const LogbookEntryKind = z.enum([
   'installed',
@@ -48,49 +48,3 @@ export const RefrigerantLogbookListQuery = ListQuery.extend({
   kind: queryArray(LogbookEntryKind).optional(),
 });
 export type RefrigerantLogbookListQuery = z.infer<typeof RefrigerantLogbookListQuery>;
-
-/** `reports/refrigerant-use?relationId&from&to`: an organisation and its children over a period. */
-export const RefrigerantUseQuery = z.object({
-  relationId: Id.optional(),
-  from: DateOnly.optional(),
-  to: DateOnly.optional(),
-});
-export type RefrigerantUseQuery = z.infer<typeof RefrigerantUseQuery>;
-
-/**
- * Quantities over the period, in kg and tonnes CO2-eq. `leakRatePercent` is the gas added to
- * compensate losses as a share of the charge, scaled to one year; null without a known charge.
- */
-export const RefrigerantUseTotals = z.object({
-  chargeKg: Kg,
-  installedKg: Kg,
-  addedKg: Kg,
-  recoveredKg: Kg,
-  chargeTonnesCo2eq: z.number().nonnegative(),
-  installedTonnesCo2eq: z.number().nonnegative(),
-  addedTonnesCo2eq: z.number().nonnegative(),
-  recoveredTonnesCo2eq: z.number().nonnegative(),
-  leakRatePercent: z.number().nonnegative().nullable(),
-});
-export type RefrigerantUseTotals = z.infer<typeof RefrigerantUseTotals>;
-
-export const RefrigerantUseReport = z.object({
-  organisationId: Id,
-  from: DateOnly,
-  to: DateOnly,
-  /** Which GWP table the tonnes use (src/lib/fgas.ts `GwpEdition`). */
-  gwpEdition: z.string(),
-  totals: RefrigerantUseTotals,
-  byRefrigerant: z.array(
-    RefrigerantUseTotals.extend({ refrigerant: z.string(), gwp: z.number().nullable() }),
-  ),
-  byServiceObject: z.array(
-    RefrigerantUseTotals.extend({
-      serviceObjectId: Id,
-      number: z.string(),
-      name: z.string(),
-      refrigerant: z.string().nullable(),
-    }),
-  ),
-});
-export type RefrigerantUseReport = z.infer<typeof RefrigerantUseReport>;

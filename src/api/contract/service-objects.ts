@@ -16,6 +16,7 @@ import {
   QueryBoolean,
   RecordBase,
   Timestamp,
+  queryArray,
 } from './common';
 
 export const InspectionRegime = z.enum(['fgas_leak_check', 'epbd_ac', 'pressure_equipment']);
@@ -121,3 +122,121 @@ export const ServiceObjectChildListQuery = ListQuery.extend({
   organizationId: Id.optional(),
 });
 export type ServiceObjectChildListQuery = z.infer<typeof ServiceObjectChildListQuery>;
+
+/**
+ * Device writes (seed-spec §7, issue 5): the memo, photos and the device type. Each answers the
+ * changed record(s) in `data`; all need `update serviceobjects`.
+ */
+
+/** The longest memo a device keeps, in characters. */
+export const serviceObjectMemoMaxLength = 10_000;
+/** The longest note `memo/add` appends, in characters. */
+export const serviceObjectMemoNoteMaxLength = 2_000;
+
+/** `PUT serviceobjects/{id}/memo/update`: replaces the memo; an empty text clears it. */
+export const UpdateServiceObjectMemoBody = z.strictObject({
+  memo: z.string().max(serviceObjectMemoMaxLength),
+});
+export type UpdateServiceObjectMemoBody = z.infer<typeof UpdateServiceObjectMemoBody>;
+
+/**
+ * `POST serviceobjects/{id}/memo/add`: appends one dated note (`appendMemoNote`), so notes of two
+ * technicians made offline on the same device both survive, whichever arrives first.
+ */
+export const AddServiceObjectMemoBody = z.strictObject({
+  text: z.string().trim().min(1).max(serviceObjectMemoNoteMaxLength),
+});
+export type AddServiceObjectMemoBody = z.infer<typeof AddServiceObjectMemoBody>;
+
+/** Today's calendar date (YYYY-MM-DD) in the Netherlands, where the devices stand. */
+export function dutchCalendarDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/**
+ * The memo after a note is added: the note as a line `YYYY-MM-DD Name: text` below what was there
+ * (the memo itself when there was none). The server applies it to the stored memo; the PWA applies
+ * the same rule to show the note at once.
+ */
+export function appendMemoNote(
+  memo: string | null,
+  note: { date: string; author: string; text: string },
+): string {
+  const line = `${note.date} ${note.author}: ${note.text.trim()}`;
+  const current = memo?.trimEnd() ?? '';
+  return current ? `${current}\n${line}` : line;
+}
+
+/**
+ * One photo of a `POST serviceobjects/{id}/photos` upload (multipart `files[]`), in the same order,
+ * as the JSON array in the `photos` field: the id the PWA chose (so a photo made offline keeps its
+ * id) and its photo type (`serviceobjects/photo-types`, required).
+ */
+export const ServiceObjectPhotoUploadItem = z.strictObject({
+  id: Id,
+  photoTypeId: Id,
+});
+export type ServiceObjectPhotoUploadItem = z.infer<typeof ServiceObjectPhotoUploadItem>;
+
+/**
+ * `GET serviceobjects/legal-supervisions` (permission `view legal_supervision`): one row per statutory
+ * inspection of a live, not decommissioned device, with its status today (UTC), soonest due first.
+ * Derived on every read (never synced: the PWA computes the same list from `inspections` and
+ * `serviceobjects` with src/lib/due-dates.ts). `organizationId` means that organisation and its
+ * descendants; without it, every organisation the caller may see.
+ */
+export const LegalSupervisionListQuery = ListQuery.omit({ updatedSince: true }).extend({
+  organizationId: Id.optional(),
+  organizationid: Id.optional(),
+  status: queryArray(InspectionStatus).optional(),
+  regime: queryArray(InspectionRegime).optional(),
+});
+export type LegalSupervisionListQuery = z.infer<typeof LegalSupervisionListQuery>;
+
+/** The device fields both duty lists show beside the due date. */
+const DutyDevice = z.object({
+  serviceObjectId: Id,
+  serviceObjectNumber: z.string(),
+  serviceObjectName: z.string(),
+  organisationId: Id,
+  organisationName: z.string(),
+  location: z.string().nullable(),
+  refrigerant: z.string().nullable(),
+});
+
+/** `id` is the inspection's id. */
+export const LegalSupervisionItem = DutyDevice.extend({
+  id: Id,
+  regime: InspectionRegime,
+  intervalMonths: z.number().int().positive(),
+  lastInspectionDate: DateOnly.nullable(),
+  nextDueDate: DateOnly,
+  status: InspectionStatus,
+});
+export type LegalSupervisionItem = z.infer<typeof LegalSupervisionItem>;
+
+/**
+ * `GET serviceobjects/mandatory-checklist` (permission `view mandatory_checklist`): the live, not
+ * decommissioned devices whose periodic checklist (`checklistDueDate`) is due within 30 days or
+ * overdue today (UTC), soonest due first. Derived like legal supervision.
+ */
+export const MandatoryChecklistListQuery = ListQuery.omit({ updatedSince: true }).extend({
+  organizationId: Id.optional(),
+  organizationid: Id.optional(),
+});
+export type MandatoryChecklistListQuery = z.infer<typeof MandatoryChecklistListQuery>;
+
+/** `id` is the device's id (the same as `serviceObjectId`). */
+export const MandatoryChecklistItem = DutyDevice.extend({
+  id: Id,
+  checklistIntervalMonths: z.number().int().positive(),
+  lastChecklistDate: DateOnly.nullable(),
+  dueDate: DateOnly,
+  status: InspectionStatus.exclude(['ok']),
+});
+export type MandatoryChecklistItem = z.infer<typeof MandatoryChecklistItem>;

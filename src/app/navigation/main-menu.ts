@@ -1,5 +1,5 @@
 /**
- * The main menu (seed-spec §2): its entries in order, which of them a user sees, and the four a phone
+ * The main menu (seed-spec §2, plus documents): its entries in order, which of them a user sees, and the four a phone
  * shows in its bottom bar. An entry is shown only when the user may `view` its group; the devices
  * section is shown when at least one of its pages is.
  */
@@ -76,6 +76,9 @@ export const mainMenu: readonly MenuEntry[] = [
   link(areas.myOpenTasks),
   link(areas.reports),
   link(areas.refrigerantTransactions),
+  // Not in the seed's menu list, but the seed gives documents a screen and a home path; without an
+  // entry a user could reach the document library only by its address.
+  link(areas.documents),
 ];
 
 /** The menu as this user sees it: entries they may view, empty sections left out. */

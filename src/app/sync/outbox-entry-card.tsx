@@ -28,6 +28,10 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
     body: t`Bericht`,
     reason: t`Reden`,
     email: t`E-mailadres`,
+    phone: t`Telefoonnummer`,
+    jobTitle: t`Functie`,
+    memo: t`Memo`,
+    text: t`Notitie`,
   };
   const db = useDatabase();
   const { engine, userId } = useSync();

@@ -10,7 +10,7 @@ import {
   type Inspection,
   type ServiceObject,
 } from '../../api/contract/service-objects';
-import { checklistDueDate, dueStatus } from './device-status';
+import { checklistDueDate, dueStatus } from '../../lib/due-dates';
 import { compareNatural } from '../../lib/natural-order';
 
 export interface SupervisionRow<

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { InspectionStatus, type Inspection, type ServiceObject } from '../../api/contract/service-objects';
-import { dueStatus } from './device-status';
+import { dueStatus } from '../../lib/due-dates';
 import { compareKeys, compareNatural, naturalSortKey } from '../../lib/natural-order';
 
 export const DeviceSort = z.enum(['number', 'name', 'nextLeakCheck']);

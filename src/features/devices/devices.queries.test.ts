@@ -6,6 +6,7 @@ import {
   loadContractDevices,
   loadDeviceContracts,
   loadDeviceRows,
+  loadFirstDevices,
   loadScopeRows,
 } from './devices.queries';
 
@@ -101,6 +102,41 @@ describe('devices queries', () => {
     const db = await seeded();
     expect((await loadScopeRows(db, 'serviceObjects', [orgB])).map((row) => row.number)).toEqual(['SO-3']);
     expect(await loadScopeRows(db, 'serviceObjects', null)).toHaveLength(3);
+  });
+
+  it('reads the first devices of the scope by number, with their inspections', async () => {
+    const db = freshDatabase(`devices-${Math.random()}`);
+    await db
+      .records('serviceObjects')
+      .bulkPut([device(3, orgA), device(1, orgB), device(2, orgA), device(4, orgA)]);
+    await db.records('inspections').bulkPut([
+      {
+        id: id(50),
+        ...stamp,
+        organisationId: orgA,
+        serviceObjectId: id(2),
+        regime: 'fgas_leak_check',
+        intervalMonths: 12,
+        lastInspectionDate: null,
+        nextDueDate: '2027-01-01',
+        notes: null,
+      },
+      {
+        id: id(51),
+        ...stamp,
+        organisationId: orgA,
+        serviceObjectId: id(4),
+        regime: 'fgas_leak_check',
+        intervalMonths: 12,
+        lastInspectionDate: null,
+        nextDueDate: '2027-01-01',
+        notes: null,
+      },
+    ]);
+    const first = await loadFirstDevices(db, [orgA], 2);
+    expect(first.devices.map((row) => row.number)).toEqual(['SO-2', 'SO-3']);
+    expect(first.inspections.map((row) => row.serviceObjectId)).toEqual([id(2)]);
+    expect((await loadFirstDevices(db, null, 1)).devices.map((row) => row.number)).toEqual(['SO-1']);
   });
 
   it('reads the rows of one device only', async () => {

@@ -50,6 +50,37 @@ export async function loadScopeRows<Name extends ScopedCollection>(
   return rows as LocalRow<Name>[];
 }
 
+/** The first devices of a scope by number, with their inspections: see `loadFirstDevices`. */
+export interface FirstDevices {
+  devices: DeviceRow[];
+  inspections: LocalRow<'inspections'>[];
+}
+
+/**
+ * The first `count` devices of `scope` by number, read from the `number` index, and their
+ * inspections: what the devices overview paints while it reads the whole scope (thousands of devices
+ * take a few hundred milliseconds to come out of IndexedDB). Index order is the string order of the
+ * numbers, which is their natural order for the portal's zero-padded numbers (`SO-000123`); when it is
+ * not, the rows settle into natural order once the whole scope is read.
+ */
+export async function loadFirstDevices(
+  db: PortalDatabase,
+  scope: readonly string[] | null,
+  count: number,
+): Promise<FirstDevices> {
+  const byNumber = db.records('serviceObjects').orderBy('number');
+  const allowed = scope ? new Set(scope) : null;
+  const devices = await (allowed ? byNumber.filter((device) => allowed.has(device.organisationId)) : byNumber)
+    .limit(count)
+    .toArray();
+  const inspections = await db
+    .records('inspections')
+    .where('serviceObjectId')
+    .anyOf(devices.map((device) => device.id))
+    .toArray();
+  return { devices, inspections };
+}
+
 /** The rows of `name` belonging to one device. */
 export async function loadDeviceRows<Name extends DeviceChildCollection>(
   db: PortalDatabase,
@@ -101,14 +132,30 @@ function scopeKey(scope: readonly string[] | null): string {
   return scope?.join(',') ?? '*';
 }
 
+/** Every row of `name` in `scope`, live; with `isEnabled` false nothing is read yet (undefined). */
 export function useScopeRows<Name extends ScopedCollection>(
   name: Name,
   scope: readonly string[] | null,
+  isEnabled = true,
 ): LocalRow<Name>[] | undefined {
   const db = useDatabase();
   const key = scopeKey(scope);
   // `key` stands for `scope`: a new array with the same organisations must not re-run the query.
-  return useLiveQuery(() => loadScopeRows(db, name, scope), [db, name, key]);
+  return useLiveQuery(
+    () => (isEnabled ? loadScopeRows(db, name, scope) : undefined),
+    [db, name, key, isEnabled],
+  );
+}
+
+/** `loadFirstDevices` as a live read; `count` 0 reads nothing. */
+export function useFirstDevices(scope: readonly string[] | null, count: number): FirstDevices | undefined {
+  const db = useDatabase();
+  const key = scopeKey(scope);
+  return useLiveQuery(
+    async () => (count > 0 ? loadFirstDevices(db, scope, count) : { devices: [], inspections: [] }),
+    // `key` stands for `scope`, as in useScopeRows.
+    [db, key, count],
+  );
 }
 
 export function useDeviceRows<Name extends DeviceChildCollection>(

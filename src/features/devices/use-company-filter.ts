@@ -9,7 +9,7 @@ import {
   type OrganisationSummary,
 } from '../../session/current-organisation';
 import { subtreeIds } from '../../session/organisation-tree';
-import type { FilterOption } from './components/filter-select';
+import type { FilterOption } from '../../ui/filter-select';
 
 export interface CompanyFilter {
   /** The companies to choose from; the filter is worth showing only with more than one. */

@@ -71,7 +71,9 @@ export function syncIndexes(table: string, t: SyncIndexedColumns) {
     index(`${table}_organisation_created_idx`)
       .on(t.organisationId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
-    index(`${table}_live_created_idx`).on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index(`${table}_live_created_idx`)
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index(`${table}_organisation_change_seq_idx`).on(t.organisationId, t.changeSeq),
     index(`${table}_change_seq_idx`).on(t.changeSeq),
   ];
@@ -80,7 +82,9 @@ export function syncIndexes(table: string, t: SyncIndexedColumns) {
 /** The indexes of a global (not organisation-scoped) synced table such as roles or photo types. */
 export function globalSyncIndexes(table: string, t: Omit<SyncIndexedColumns, 'organisationId'>) {
   return [
-    index(`${table}_created_idx`).on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index(`${table}_created_idx`)
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index(`${table}_change_seq_idx`).on(t.changeSeq),
   ];
 }

@@ -35,7 +35,10 @@ describe.each(databaseKinds())('the dev mailbox on $label', ({ kind }) => {
   });
 
   describe('in production', () => {
-    const harness = useTestApp(kind, { NODE_ENV: 'production' });
+    const harness = useTestApp(kind, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.koelservice.example',
+    });
 
     it('does not exist', async () => {
       const response = await harness.app.inject({ method: 'GET', url: '/api/dev/mail' });

@@ -6,6 +6,7 @@
  * caller's organisations is answered 404, exactly like a record that does not exist, so ids of other
  * customers cannot be probed.
  */
+import { sendFile } from '../../files/send-file';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,12 +25,6 @@ const fileResponses = {
   404: ErrorBody,
 };
 
-/** `filename*` per RFC 6266/5987 plus an ASCII fallback, so Dutch names with accents survive. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendStoredFile(
     reply: FastifyReply,
@@ -39,13 +34,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const stored = storageKey ? await app.files.get(storageKey) : null;
     if (!stored) throw new HttpError(404, 'fileMissing');
-    return reply
-      .header('content-type', contentType)
-      .header('content-length', String(stored.size))
-      .header('content-disposition', contentDisposition(fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(stored.stream);
+    return sendFile(reply, { body: stored.stream, size: stored.size, contentType, fileName });
   }
 
   app.get(

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ErrorBody, Id, itemEnvelope } from '../../../../src/api/contract/common';
 import { Offer, OfferRespondBody } from '../../../../src/api/contract/offers';
 import { runCommand } from '../../commands/run-command';
-import { collectionByName } from '../../db/collections';
+import { recordToWire } from '../../db/collections';
 import { offers } from '../../db/schema/index';
 import { HttpError } from '../../plugins/http-error';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
@@ -34,9 +34,7 @@ function dutchToday(): string {
 }
 
 function offerToWire(row: typeof offers.$inferSelect): Offer {
-  const def = collectionByName('offers');
-  if (!def) throw new Error('unknown collection offers');
-  return def.toWire(row as never) as Offer;
+  return recordToWire<Offer>('offers', row);
 }
 
 const offerRoutes: FastifyPluginAsyncZod = async (app) => {

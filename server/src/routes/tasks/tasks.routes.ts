@@ -25,24 +25,13 @@ import {
 } from '../../../../src/api/contract/tasks';
 import { runCommand } from '../../commands/run-command';
 import type { Transaction } from '../../db/client';
-import { collectionByName } from '../../db/collections';
+import { recordToWire } from '../../db/collections';
 import { inboundMessages, organisations, serviceObjects, tasks, users } from '../../db/schema/index';
-import { HttpError } from '../../plugins/http-error';
-import { messageFor, type MessageKey } from '../../plugins/messages';
-import { scopeIncludes } from '../../plugins/scoping.plugin';
+import { fieldRefusal, HttpError } from '../../plugins/http-error';
+import { messageFor } from '../../plugins/messages';
+import { assertOrganisationInScope, scopeIncludes } from '../../plugins/scoping.plugin';
 
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody };
-
-/** A 422 on `field` whose message says `key`, in the request's language. */
-function fieldRefusal(request: FastifyRequest, field: string, key: MessageKey): HttpError {
-  return new HttpError(422, 'validationFailed', { [field]: [messageFor(request, key)] });
-}
-
-/** 403 unless the caller may see `organisationId`; checked before `runCommand`, so a refusal opens no transaction. */
-async function assertOrganisationInScope(request: FastifyRequest, organisationId: string): Promise<void> {
-  if (!scopeIncludes(await request.organisationScope(), organisationId))
-    throw new HttpError(403, 'organisationOutOfScope');
-}
 
 /** 422 on `organisationId` when no live organisation has that id (staff may name any id). */
 async function assertOrganisationExists(request: FastifyRequest, tx: Transaction, organisationId: string) {
@@ -51,12 +40,6 @@ async function assertOrganisationExists(request: FastifyRequest, tx: Transaction
     .from(organisations)
     .where(and(eq(organisations.id, organisationId), isNull(organisations.deletedAt)));
   if (!found) throw fieldRefusal(request, 'organisationId', 'invalidValue');
-}
-
-function wireOf<T>(collection: string, row: unknown): T {
-  const def = collectionByName(collection);
-  if (!def) throw new Error(`unknown collection ${collection}`);
-  return def.toWire(row as never) as T;
 }
 
 const taskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,7 +89,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!row) throw new HttpError(409, 'recordIdTaken');
         changed({ collection: 'tasks', organisationId: row.organisationId, id: row.id });
-        return { status: 201, body: { data: wireOf<Task>('tasks', row) } };
+        return { status: 201, body: { data: recordToWire<Task>('tasks', row) } };
       });
       return reply.code(result.status).send(result.body);
     },
@@ -149,7 +132,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!row) throw new HttpError(409, 'recordIdTaken');
         changed({ collection: 'inboundMessages', organisationId: row.organisationId, id: row.id });
-        return { status: 201, body: { data: wireOf<InboundMessage>('inboundMessages', row) } };
+        return { status: 201, body: { data: recordToWire<InboundMessage>('inboundMessages', row) } };
       });
       return reply.code(result.status).send(result.body);
     },
@@ -192,7 +175,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           status: 200,
           body: {
             message: messageFor(request, 'messageSaved'),
-            data: wireOf<InboundMessage>('inboundMessages', row),
+            data: recordToWire<InboundMessage>('inboundMessages', row),
           },
         };
       });

@@ -245,6 +245,7 @@ describe.each(databaseKinds())('the portal access routes on $label', ({ kind }) 
     const request = {
       name: 'Kees Visser',
       email: 'kees@bakkerij-dejong.example',
+      phone: '06 12345678',
       remark: 'Nieuwe bedrijfsleider',
     };
 
@@ -269,6 +270,7 @@ describe.each(databaseKinds())('the portal access routes on $label', ({ kind }) 
       expect(message!.organisationId).toBe(await organisationOf(customerAdmin));
       expect(message!.body).toContain('kees@bakkerij-dejong.example');
       expect(message!.body).toContain('Nieuwe bedrijfsleider');
+      expect(message!.body).toContain('Telefoon: 06 12345678');
     });
 
     it('records it for a child company when named, and refuses an organisation outside the tree', async () => {

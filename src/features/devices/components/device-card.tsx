@@ -3,8 +3,9 @@
  * and the next leak check with its status. The whole card is one link to the device's page, so it
  * is one tab stop and reads as the device's name to a screen reader.
  */
-import { Box, Card, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Box, Card, chakra, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { memo, type CSSProperties, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
@@ -15,54 +16,102 @@ import { formatKg } from '../device-format';
 import type { DeviceRow } from '../devices.queries';
 import { DueStatusBadge } from './due-status-badge';
 
-export function DeviceCard({ item }: { item: DeviceListItem<DeviceRow> }) {
-  const { t } = useLingui();
-  const locale = activeLocale();
-  const { device } = item;
-  const brandModel = [device.brand, device.model].filter(Boolean).join(' ');
-  return (
-    <Box as="li">
-      <LinkBox asChild>
-        <Card.Root variant="outline" bg="bg.panel" size="sm" _hover={{ borderColor: 'brand.emphasized' }}>
-          <Card.Body gap="1">
-            <HStack justify="space-between" align="flex-start" gap="3">
-              <Box minW="0">
-                <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  {device.number}
-                </Text>
-                <LinkOverlay asChild>
-                  <RouterLink to={detailPaths.deviceDetail.href(device.id)}>
-                    <Text as="span" fontWeight="medium" wordBreak="break-word">
-                      {device.name}
-                    </Text>
-                  </RouterLink>
-                </LinkOverlay>
-              </Box>
-              <HStack gap="1.5" flexShrink={0}>
-                {device.syncPending && <PendingBadge />}
-                {item.inspectionStatus && <DueStatusBadge status={item.inspectionStatus} />}
+/** Where a virtualized list puts the card: its index and the list's size, and its offset from the top. */
+export interface DeviceCardPlacement {
+  index: number;
+  setSize: number;
+  offsetY: number;
+  /** Space below the card, part of its measured height. */
+  gap: number;
+}
+
+interface DeviceCardProps {
+  item: DeviceListItem<DeviceRow>;
+  ref?: Ref<HTMLLIElement>;
+  placement?: DeviceCardPlacement;
+}
+
+function placementProps(placement: DeviceCardPlacement | undefined) {
+  if (!placement) return {};
+  const style: CSSProperties = {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    paddingBottom: placement.gap,
+    transform: `translateY(${placement.offsetY}px)`,
+  };
+  return {
+    'data-index': placement.index,
+    'aria-posinset': placement.index + 1,
+    'aria-setsize': placement.setSize,
+    style,
+  };
+}
+
+/**
+ * Memoized on its item and placement (compared field by field): a keystroke in the overview's search
+ * re-renders the list, and a card whose device and position stay the same is not rendered again.
+ */
+export const DeviceCard = memo(
+  function DeviceCard({ item, ref, placement }: DeviceCardProps) {
+    const { t } = useLingui();
+    const locale = activeLocale();
+    const { device } = item;
+    const brandModel = [device.brand, device.model].filter(Boolean).join(' ');
+    return (
+      <chakra.li ref={ref} {...placementProps(placement)}>
+        <LinkBox asChild>
+          <Card.Root variant="outline" bg="bg.panel" size="sm" _hover={{ borderColor: 'brand.emphasized' }}>
+            <Card.Body gap="1">
+              <HStack justify="space-between" align="flex-start" gap="3">
+                <Box minW="0">
+                  <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+                    {device.number}
+                  </Text>
+                  <LinkOverlay asChild>
+                    <RouterLink to={detailPaths.deviceDetail.href(device.id)}>
+                      <Text as="span" fontWeight="medium" wordBreak="break-word">
+                        {device.name}
+                      </Text>
+                    </RouterLink>
+                  </LinkOverlay>
+                </Box>
+                <HStack gap="1.5" flexShrink={0}>
+                  {device.syncPending && <PendingBadge />}
+                  {item.inspectionStatus && <DueStatusBadge status={item.inspectionStatus} />}
+                </HStack>
               </HStack>
-            </HStack>
-            <HStack columnGap="4" rowGap="0.5" fontSize="sm" color="fg.muted" wrap="wrap">
-              {item.typeName && <Text>{item.typeName}</Text>}
-              {brandModel && <Text>{brandModel}</Text>}
-              {device.refrigerant && (
-                <Text>
-                  {device.chargeKg === null
-                    ? device.refrigerant
-                    : `${device.refrigerant} · ${formatKg(device.chargeKg, locale)}`}
+              <HStack columnGap="4" rowGap="0.5" fontSize="sm" color="fg.muted" wrap="wrap">
+                {item.typeName && <Text>{item.typeName}</Text>}
+                {brandModel && <Text>{brandModel}</Text>}
+                {device.refrigerant && (
+                  <Text>
+                    {device.chargeKg === null
+                      ? device.refrigerant
+                      : `${device.refrigerant} · ${formatKg(device.chargeKg, locale)}`}
+                  </Text>
+                )}
+                {item.nextLeakCheck && (
+                  <Text>{t`Lekcontrole ${formatDate(item.nextLeakCheck, locale)}`}</Text>
+                )}
+              </HStack>
+              {(device.room || item.organisationName) && (
+                <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                  {[device.room, item.organisationName].filter(Boolean).join(' · ')}
                 </Text>
               )}
-              {item.nextLeakCheck && <Text>{t`Lekcontrole ${formatDate(item.nextLeakCheck, locale)}`}</Text>}
-            </HStack>
-            {(device.room || item.organisationName) && (
-              <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-                {[device.room, item.organisationName].filter(Boolean).join(' · ')}
-              </Text>
-            )}
-          </Card.Body>
-        </Card.Root>
-      </LinkBox>
-    </Box>
-  );
-}
+            </Card.Body>
+          </Card.Root>
+        </LinkBox>
+      </chakra.li>
+    );
+  },
+  (before, after) =>
+    before.item === after.item &&
+    before.ref === after.ref &&
+    before.placement?.index === after.placement?.index &&
+    before.placement?.setSize === after.placement?.setSize &&
+    before.placement?.offsetY === after.placement?.offsetY &&
+    before.placement?.gap === after.placement?.gap,
+);

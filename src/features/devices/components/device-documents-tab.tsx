@@ -2,20 +2,28 @@
  * The documents of one device, by folder then newest first. "Openen" shows a document in the app's
  * viewer through the per-user document cache, so a document opened once opens offline too; a failed
  * download shows the cache's toast ("Server error", or why it is not available offline).
+ *
+ * Folders, upload to the device and the bin live on the device's documents screen of the documents
+ * area (`/documents/devices/{id}`), linked from here: business areas never import each other, and
+ * one library keeps both screens alike.
  */
-import { Button, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useApiClient } from '../../../api/api-client-context';
 import { filePaths } from '../../../api/files/file-paths';
 import { formatDate } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
+import { detailPaths } from '../../../lib/detail-paths';
+import { useAppAbility } from '../../../permissions/ability-context';
 import {
   DocumentDownloadError,
   documentDownloadErrorMessage,
   openDocument,
 } from '../../../sync/document-cache';
+import { PendingBadge } from '../../../sync/pending-badge';
 import { useSync } from '../../../sync/sync-engine-context';
 import { DocumentViewer } from '../../../ui/document-viewer';
 import { formatFileSize } from '../device-format';
@@ -29,6 +37,8 @@ export function DeviceDocumentsTab({ deviceId }: { deviceId: string }) {
   const locale = activeLocale();
   const client = useApiClient();
   const { userId } = useSync();
+  const ability = useAppAbility();
+  const canManage = ability.can('create', 'documents') || ability.can('delete', 'documents');
   const documents = useDeviceRows('documents', deviceId);
   const folders = useDeviceFolders(deviceId);
   const [opening, setOpening] = useState<string | null>(null);
@@ -56,7 +66,19 @@ export function DeviceDocumentsTab({ deviceId }: { deviceId: string }) {
   }
 
   return (
-    <>
+    <Stack gap="3">
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Text color="fg.muted" fontSize="sm">
+          {canManage
+            ? t`Mappen, uploaden en de prullenbak vind je bij de documenten van deze installatie.`
+            : t`De documenten van deze installatie, per map.`}
+        </Text>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={detailPaths.deviceDocuments.href(deviceId)}>
+            {canManage ? t`Documenten beheren` : t`Mappen bekijken`}
+          </RouterLink>
+        </Button>
+      </HStack>
       <TabRecords
         collection="documents"
         rows={sorted}
@@ -71,16 +93,19 @@ export function DeviceDocumentsTab({ deviceId }: { deviceId: string }) {
                 key={document.id}
                 title={document.name}
                 badges={
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={opening === document.id}
-                    disabled={opening !== null}
-                    aria-label={t`${document.name} openen`}
-                    onClick={() => void open(document.id, document.name)}
-                  >
-                    {t`Openen`}
-                  </Button>
+                  <>
+                    {document.syncPending ? <PendingBadge /> : null}
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      loading={opening === document.id}
+                      disabled={opening !== null}
+                      aria-label={t`${document.name} openen`}
+                      onClick={() => void open(document.id, document.name)}
+                    >
+                      {t`Openen`}
+                    </Button>
+                  </>
                 }
               >
                 {folder && <Text>{t`Map ${folder}`}</Text>}
@@ -91,6 +116,6 @@ export function DeviceDocumentsTab({ deviceId }: { deviceId: string }) {
         }
       </TabRecords>
       <DocumentViewer file={viewed} onClose={() => setViewed(null)} />
-    </>
+    </Stack>
   );
 }

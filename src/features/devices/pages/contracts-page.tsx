@@ -17,7 +17,7 @@ import { ContractIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { RecordCard } from '../components/record-card';
-import { todayDate } from '../device-status';
+import { todayDate } from '../../../lib/due-dates';
 import { useContractDeviceCounts, useScopeRows } from '../devices.queries';
 import { compareNatural } from '../../../lib/natural-order';
 

@@ -3,34 +3,41 @@
  * equipment without signal: the header says what it is, where it stands, its refrigerant, charge and
  * CO2-equivalent, and the next leak check with its status (duty and interval from the F-gas rules of
  * src/lib/fgas.ts). Tabs below read the device's work orders, checklists, materials, photos,
- * documents, readings, memo, contracts, offers and F-gas logbook; only the open tab queries. The open
+ * documents, readings, memo, contracts, offers and F-gas logbook; only the open tab queries. A user
+ * with `update serviceobjects` changes the device type below the header, writes the memo and adds
+ * photos, all offline (commands in src/features/devices/devices.commands.ts). The open
  * tab is in the URL (`?tab=logbook`), so it can be linked and survives a reload. A device that is not
  * on this device (unknown, of another organisation, or not synced yet) shows a "not found" state.
  */
-import { Badge, Card, Grid, HStack, Heading, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Card, Grid, HStack, Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { refrigerantCo2eq } from '../../../lib/fgas';
 import { groupHomePath } from '../../../permissions/home-path';
 import { PendingBadge } from '../../../sync/pending-badge';
-import { ArrowLeftIcon, DeviceIcon } from '../../../ui/icons/line-icons';
-import { ListEmptyState } from '../../../ui/list-empty-state';
+import { BackLink } from '../../../ui/back-link';
+import { DetailPageFrame } from '../../../ui/detail-page-frame';
+import { DeviceIcon } from '../../../ui/icons/line-icons';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { DeviceChecklistsTab } from '../components/device-checklists-tab';
 import { DeviceContractsTab } from '../components/device-contracts-tab';
 import { DeviceDocumentsTab } from '../components/device-documents-tab';
 import { DeviceLogbookTab } from '../components/device-logbook-tab';
+import { DeviceMemoTab } from '../components/device-memo-tab';
 import { DeviceMaterialsTab } from '../components/device-materials-tab';
 import { DeviceNumbersTab } from '../components/device-numbers-tab';
 import { DeviceOffersTab } from '../components/device-offers-tab';
 import { DevicePhotosTab } from '../components/device-photos-tab';
+import { DeviceTypeChange } from '../components/device-type-change';
 import { DeviceWorkOrdersTab } from '../components/device-work-orders-tab';
 import { DueStatusBadge } from '../components/due-status-badge';
+import { QrStickerButton } from '../components/qr-sticker-button';
 import { formatKg, formatTonnesCo2 } from '../device-format';
-import { dueStatus, leakCheckExemptionLabels, leakCheckPlan, todayDate } from '../device-status';
+import { dueStatus, leakCheckPlan, todayDate } from '../../../lib/due-dates';
+import { leakCheckExemptionLabels } from '../device-status';
 import { useDevice, useDeviceRows, useReferenceRows, type DeviceRow } from '../devices.queries';
 
 const tabIds = [
@@ -57,42 +64,23 @@ export function DeviceDetailPage() {
   const device = useDevice(deviceId);
   useDocumentTitle(device ? `${device.number} ${device.name}` : t`Installatie`);
 
-  const backLink = (
-    <Link asChild fontSize="sm" color="fg.muted" alignSelf="flex-start">
-      <RouterLink to={groupHomePath.serviceobjects}>
-        <ArrowLeftIcon boxSize="4" />
-        {t`Alle installaties`}
-      </RouterLink>
-    </Link>
-  );
-
-  if (device === undefined) {
-    return (
-      <Stack gap="4" aria-busy="true" aria-label={t`Gegevens worden geladen`}>
-        {backLink}
-        <Skeleton height="10" width="60%" />
-        <Skeleton height="48" />
-      </Stack>
-    );
-  }
-  if (device === null) {
-    return (
-      <Stack gap="4">
-        {backLink}
-        <ListEmptyState
-          title={t`Installatie niet gevonden`}
-          description={t`Deze installatie staat niet op dit apparaat. Misschien hoort ze bij een andere organisatie, of is ze nog niet gesynchroniseerd.`}
-          icon={DeviceIcon}
-        />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="5">
-      {backLink}
-      <DeviceHeader device={device} />
-      <DeviceTabs device={device} />
-    </Stack>
+    <DetailPageFrame
+      backLink={<BackLink to={groupHomePath.serviceobjects} label={t`Alle installaties`} />}
+      record={device}
+      notFoundTitle={t`Installatie niet gevonden`}
+      notFoundDescription={t`Deze installatie staat niet op dit apparaat. Misschien hoort ze bij een andere organisatie, of is ze nog niet gesynchroniseerd.`}
+      notFoundIcon={DeviceIcon}
+      gap="5"
+    >
+      {(found) => (
+        <>
+          <DeviceHeader device={found} />
+          <DeviceTypeChange device={found} />
+          <DeviceTabs device={found} />
+        </>
+      )}
+    </DetailPageFrame>
   );
 }
 
@@ -157,6 +145,7 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
           </Heading>
           {device.syncPending && <PendingBadge />}
           {device.decommissionedDate && <Badge colorPalette="gray">{t`Buiten bedrijf`}</Badge>}
+          <QrStickerButton device={device} />
         </HStack>
       </Stack>
       <Card.Root variant="outline" bg="bg.panel">
@@ -255,11 +244,7 @@ function DeviceTabs({ device }: { device: DeviceRow }) {
         <DeviceNumbersTab deviceId={device.id} />
       </Tabs.Content>
       <Tabs.Content value="memo">
-        {device.memo ? (
-          <Text whiteSpace="pre-wrap">{device.memo}</Text>
-        ) : (
-          <Text color="fg.muted">{t`Er is geen memo voor deze installatie.`}</Text>
-        )}
+        <DeviceMemoTab device={device} />
       </Tabs.Content>
       <Tabs.Content value="contracts">
         <DeviceContractsTab deviceId={device.id} />

@@ -2,9 +2,9 @@
  * Devices overview (`/devices/overview`): every service object of the current organisation and those
  * below it, from the local database, so it opens offline. The scope's devices, types and inspections
  * are read once; search (number, name, brand, model, serial number, location, refrigerant), filters
- * and sort run in memory on every keystroke (device-search.ts), and only a page of cards is rendered
- * at a time ("show more" appends), so the list stays instant with thousands of devices. The list
- * state is kept per user across reloads.
+ * and sort run in memory on every keystroke (device-search.ts; the sort once per sort order), and the
+ * list is virtualized (only the cards near the viewport are rendered), so it stays instant with
+ * thousands of devices. The list state is kept per user across reloads.
  */
 import { Button, Grid, HStack, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
@@ -18,8 +18,9 @@ import { CollectionStateView } from '../../../sync/collection-state-view';
 import { DeviceIcon, SearchIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { DeviceCard } from '../components/device-card';
-import { FilterSelect } from '../components/filter-select';
+import { VirtualDeviceList } from '../components/virtual-device-list';
+import { ScanAndStickersActions } from '../components/scan-and-stickers-actions';
+import { FilterSelect } from '../../../ui/filter-select';
 import {
   DeviceQuery,
   DeviceSort,
@@ -29,39 +30,53 @@ import {
   refrigerantsOf,
   sortDevices,
 } from '../device-search';
-import { dueStatusLabels, dueStatuses, todayDate } from '../device-status';
-import { useReferenceRows, useScopeRows } from '../devices.queries';
+import { todayDate } from '../../../lib/due-dates';
+import { dueStatusLabels, dueStatuses } from '../device-status';
+import { useFirstDevices, useReferenceRows, useScopeRows } from '../devices.queries';
 import { useCompanyFilter } from '../use-company-filter';
 
-const pageSize = 50;
 const collections = ['serviceObjects', 'inspections', 'serviceObjectTypes'] as const;
+/** Rows painted from the number index while the whole scope loads: more than a screenful. */
+const firstRowsCount = 30;
 
 export function DevicesOverviewPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Installaties`);
   const scope = useOrganisationScope();
   const [query, setQuery] = usePersistedState('devices.overview', DeviceQuery, initialDeviceQuery);
-  const [limit, setLimit] = useState(pageSize);
-  const devices = useScopeRows('serviceObjects', scope);
-  const inspections = useScopeRows('inspections', scope);
   const types = useReferenceRows('serviceObjectTypes');
   const locale = activeLocale();
 
   const company = useCompanyFilter(query.organisationId);
+  const isFiltered =
+    query.search.trim() !== '' ||
+    query.organisationId !== null ||
+    query.typeId !== null ||
+    query.refrigerant !== null ||
+    query.status !== null;
+  // The plain list by number paints its first rows from the number index (devices.queries.ts
+  // `loadFirstDevices`) and reads the whole scope after them: IndexedDB answers one read at a time, so
+  // the big reads would otherwise keep the first rows waiting. Searching, filtering and the other
+  // orders need the whole scope at once.
+  const wantsFirstRows = !isFiltered && query.sort === 'number';
+  const first = useFirstDevices(scope, wantsFirstRows ? firstRowsCount : 0);
+  // Once the whole scope is being read it stays read (clearing a search must not drop it again).
+  const [mayReadAll, setMayReadAll] = useState(false);
+  if (!mayReadAll && (!wantsFirstRows || first !== undefined)) setMayReadAll(true);
+  const devices = useScopeRows('serviceObjects', scope, mayReadAll);
+  const inspections = useScopeRows('inspections', scope, mayReadAll);
+  const typeNames = useMemo(
+    () => new Map((types ?? []).map((type) => [type.id, locale === 'nl' ? type.nameNl : type.nameEn])),
+    [types, locale],
+  );
   const items = useMemo(() => {
     if (devices === undefined) return undefined;
     return deviceListItems(
       devices,
-      {
-        typeNames: new Map(
-          (types ?? []).map((type) => [type.id, locale === 'nl' ? type.nameNl : type.nameEn]),
-        ),
-        organisationNames: company.names,
-        inspections: inspections ?? [],
-      },
+      { typeNames, organisationNames: company.names, inspections: inspections ?? [] },
       todayDate(),
     );
-  }, [devices, types, inspections, company.names, locale]);
+  }, [devices, typeNames, inspections, company.names]);
   const sorted = useMemo(
     () => (items === undefined ? undefined : sortDevices(items, query.sort)),
     [items, query.sort],
@@ -70,19 +85,20 @@ export function DevicesOverviewPage() {
     () => (sorted === undefined ? undefined : filterDevices(sorted, query, company.ids)),
     [sorted, query, company.ids],
   );
+  const firstItems = useMemo(() => {
+    if (!first || first.devices.length === 0) return undefined;
+    return deviceListItems(
+      first.devices,
+      { typeNames, organisationNames: company.names, inspections: first.inspections },
+      todayDate(),
+    );
+  }, [first, typeNames, company.names]);
+  const shown = matching ?? firstItems;
   const refrigerants = useMemo(() => (items ? refrigerantsOf(items) : []), [items]);
 
   const update = (change: Partial<DeviceQuery>) => {
-    setLimit(pageSize);
     setQuery((previous) => ({ ...previous, ...change }));
   };
-  const isFiltered =
-    query.search.trim() !== '' ||
-    query.organisationId !== null ||
-    query.typeId !== null ||
-    query.refrigerant !== null ||
-    query.status !== null;
-  const shown = matching?.slice(0, limit);
 
   return (
     <PullToRefresh collections={collections}>
@@ -91,7 +107,10 @@ export function DevicesOverviewPage() {
           <Heading as="h1" size="2xl" fontWeight="semibold">
             {t`Installaties`}
           </Heading>
-          <RefreshButton collections={collections} />
+          <HStack gap="2" wrap="wrap">
+            <ScanAndStickersActions matching={matching} />
+            <RefreshButton collections={collections} />
+          </HStack>
         </HStack>
 
         <Stack gap="3" role="search">
@@ -197,20 +216,7 @@ export function DevicesOverviewPage() {
               {t({ message: plural(matching.length, { one: '# installatie', other: '# installaties' }) })}
             </Text>
           )}
-          <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Installaties`}>
-            {shown?.map((item) => (
-              <DeviceCard key={item.device.id} item={item} />
-            ))}
-          </Stack>
-          {matching && shown && matching.length > shown.length && (
-            <Button
-              variant="outline"
-              alignSelf="center"
-              onClick={() => setLimit((count) => count + pageSize)}
-            >
-              {t`Meer tonen (${shown.length} van ${matching.length})`}
-            </Button>
-          )}
+          {shown && <VirtualDeviceList items={shown} label={t`Installaties`} />}
         </CollectionStateView>
       </Stack>
     </PullToRefresh>

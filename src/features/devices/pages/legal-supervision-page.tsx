@@ -20,16 +20,11 @@ import { ShieldCheckIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { DueStatusBadge } from '../components/due-status-badge';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelect } from '../../../ui/filter-select';
 import { RecordCard } from '../components/record-card';
 import { SupervisionFilter, initialSupervisionFilter, supervisionRows } from '../device-duties';
-import {
-  dueStatusLabels,
-  dueStatuses,
-  inspectionRegimeLabels,
-  inspectionRegimes,
-  todayDate,
-} from '../device-status';
+import { todayDate } from '../../../lib/due-dates';
+import { dueStatusLabels, dueStatuses, inspectionRegimeLabels, inspectionRegimes } from '../device-status';
 import { useScopeRows } from '../devices.queries';
 import { useCompanyFilter } from '../use-company-filter';
 

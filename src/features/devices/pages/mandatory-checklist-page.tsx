@@ -20,10 +20,10 @@ import { ChecklistIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { DueStatusBadge } from '../components/due-status-badge';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelect } from '../../../ui/filter-select';
 import { RecordCard } from '../components/record-card';
 import { checklistDueRows } from '../device-duties';
-import { todayDate } from '../device-status';
+import { todayDate } from '../../../lib/due-dates';
 import { useScopeRows } from '../devices.queries';
 import { useCompanyFilter } from '../use-company-filter';
 

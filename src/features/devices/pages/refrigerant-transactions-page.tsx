@@ -19,7 +19,7 @@ import { CollectionStateView } from '../../../sync/collection-state-view';
 import { DropletIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelect } from '../../../ui/filter-select';
 import { RecordCard } from '../components/record-card';
 import { formatKg } from '../device-format';
 import { gasOriginLabels, logbookKindColors, logbookKindLabels, logbookKinds } from '../device-record-labels';

@@ -15,7 +15,6 @@ import {
   Input,
   InputGroup,
   LinkOverlay,
-  NativeSelect,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -33,6 +32,7 @@ import { useOrganisationScope, useVisibleOrganisations } from '../../../session/
 import { usePersistedState } from '../../../session/use-persisted-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
+import { FilterSelect } from '../../../ui/filter-select';
 import { ReceiptIcon, SearchIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -114,41 +114,35 @@ export function InvoicesPage() {
             />
           </InputGroup>
           <HStack gap="3">
-            <NativeSelect.Root width={{ base: 'full', md: '52' }}>
-              <NativeSelect.Field
-                aria-label={t`Status`}
-                value={listState.status ?? ''}
-                onChange={(event) => {
-                  const parsed = InvoiceStatus.safeParse(event.target.value);
-                  update({ status: parsed.success ? parsed.data : null });
-                }}
-              >
-                <option value="">{t`Alle statussen`}</option>
-                {invoiceStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {i18n._(invoiceStatusLabels[status])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root width={{ base: 'full', md: '48' }}>
-              <NativeSelect.Field
-                aria-label={t`Periode`}
-                value={listState.period}
-                onChange={(event) => {
-                  const parsed = InvoiceListState.shape.period.safeParse(event.target.value);
-                  update({ period: parsed.success ? parsed.data : 'all' });
-                }}
-              >
-                {datePeriods.map((period) => (
-                  <option key={period} value={period}>
-                    {i18n._(datePeriodLabels[period])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect
+              label={t`Status`}
+              allLabel={t`Alle statussen`}
+              size="md"
+              width={{ base: 'full', md: '52' }}
+              value={listState.status}
+              options={invoiceStatuses.map((status) => ({
+                value: status,
+                label: i18n._(invoiceStatusLabels[status]),
+              }))}
+              onChange={(value) => {
+                const parsed = InvoiceStatus.safeParse(value);
+                update({ status: parsed.success ? parsed.data : null });
+              }}
+            />
+            <FilterSelect
+              label={t`Periode`}
+              size="md"
+              width={{ base: 'full', md: '48' }}
+              value={listState.period}
+              options={datePeriods.map((period) => ({
+                value: period,
+                label: i18n._(datePeriodLabels[period]),
+              }))}
+              onChange={(value) => {
+                const parsed = InvoiceListState.shape.period.safeParse(value);
+                update({ period: parsed.success ? parsed.data : 'all' });
+              }}
+            />
           </HStack>
         </Stack>
 

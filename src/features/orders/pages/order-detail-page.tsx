@@ -9,21 +9,19 @@ import { useParams } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { detailPaths } from '../../../lib/detail-paths';
-import { formatFileSize } from '../../../lib/file-size';
 import { groupHomePath } from '../../../permissions/home-path';
 import { useVisibleOrganisations } from '../../../session/current-organisation';
+import { BackLink } from '../../../ui/back-link';
+import { DetailPageFrame } from '../../../ui/detail-page-frame';
+import { DetailSection } from '../../../ui/detail-section';
+import { FactList } from '../../../ui/fact-list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { BackLink } from '../components/back-link';
-import { DetailSection } from '../components/detail-section';
-import { DocumentActions } from '../components/document-actions';
-import { FactList } from '../components/fact-list';
+import { ChecklistList } from '../components/checklist-list';
+import { DocumentList } from '../components/document-list';
 import { RecordRow } from '../components/record-row';
-import { RecordState } from '../components/record-state';
 import {
-  checklistStatusLabels,
   orderStatusColors,
   orderStatusLabels,
-  summarizeChecklist,
   workOrderStatusColors,
   workOrderStatusLabels,
 } from '../order-status';
@@ -47,129 +45,109 @@ export function OrderDetailPage() {
   const locale = activeLocale();
   useDocumentTitle(order ? t`Order ${order.number}` : t`Order`);
 
-  const backLink = <BackLink to={groupHomePath.orders} label={t`Alle orders`} />;
-  if (!order)
-    return <RecordState record={order} backLink={backLink} notFoundTitle={t`Order niet gevonden`} />;
-
-  const organisationName = visible.find((organisation) => organisation.id === order.organisationId)?.name;
   return (
-    <Stack gap="6">
-      {backLink}
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" fontWeight="semibold">
-          {t`Order ${order.number}`}
-        </Heading>
-        <HStack gap="2">
-          <Badge colorPalette={orderStatusColors[order.status]}>
-            {i18n._(orderStatusLabels[order.status])}
-          </Badge>
-        </HStack>
-        <Text wordBreak="break-word">{order.description}</Text>
-      </Stack>
-
-      <Card.Root variant="outline" bg="bg.panel">
-        <Card.Body>
-          <FactList
-            facts={[
-              organisationName !== undefined && { label: t`Organisatie`, value: organisationName },
-              order.reference !== null && { label: t`Referentie`, value: order.reference },
-              { label: t`Aangemaakt`, value: formatDate(order.createdAt, locale) },
-              order.plannedDate !== null && {
-                label: t`Gepland`,
-                value: formatDate(order.plannedDate, locale),
-              },
-              order.completedDate !== null && {
-                label: t`Afgerond`,
-                value: formatDate(order.completedDate, locale),
-              },
-              order.amountCents !== null && { label: t`Bedrag`, value: formatMoney(order.amountCents) },
-            ]}
-          />
-        </Card.Body>
-      </Card.Root>
-
-      <DetailSection
-        id="order-work-orders"
-        title={t`Werkbonnen`}
-        rows={workOrders}
-        empty={t`Deze order heeft nog geen werkbonnen.`}
-      >
-        {(workOrder) => (
-          <RecordRow
-            key={workOrder.id}
-            title={t`Werkbon ${workOrder.number}`}
-            href={detailPaths.workOrderDetail.href(workOrder.id)}
-            details={[
-              workOrder.technicianName,
-              workOrder.plannedDate && t`Gepland ${formatDate(workOrder.plannedDate, locale)}`,
-              workOrder.completedAt && t`Afgerond ${formatDate(workOrder.completedAt, locale)}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-            end={
-              <Badge colorPalette={workOrderStatusColors[workOrder.status]}>
-                {i18n._(workOrderStatusLabels[workOrder.status])}
-              </Badge>
-            }
-          />
-        )}
-      </DetailSection>
-
-      <DetailSection
-        id="order-checklists"
-        title={t`Checklists`}
-        rows={checklists}
-        empty={t`Deze order heeft geen checklists.`}
-      >
-        {(checklist) => {
-          const summary = summarizeChecklist(checklist.items);
-          return (
-            <RecordRow
-              key={checklist.id}
-              title={checklist.title}
-              href={detailPaths.checklistDetail.href(checklist.id)}
-              details={t`${summary.ok} in orde, ${summary.notOk} niet in orde, ${summary.notApplicable} n.v.t.`}
-              end={
-                <Badge colorPalette={checklist.status === 'completed' ? 'green' : 'blue'}>
-                  {i18n._(checklistStatusLabels[checklist.status])}
+    <DetailPageFrame
+      backLink={<BackLink to={groupHomePath.orders} label={t`Alle orders`} />}
+      record={order}
+      notFoundTitle={t`Order niet gevonden`}
+    >
+      {(order) => {
+        const organisationName = visible.find(
+          (organisation) => organisation.id === order.organisationId,
+        )?.name;
+        return (
+          <>
+            <Stack gap="2">
+              <Heading as="h1" size="2xl" fontWeight="semibold">
+                {t`Order ${order.number}`}
+              </Heading>
+              <HStack gap="2">
+                <Badge colorPalette={orderStatusColors[order.status]}>
+                  {i18n._(orderStatusLabels[order.status])}
                 </Badge>
-              }
+              </HStack>
+              <Text wordBreak="break-word">{order.description}</Text>
+            </Stack>
+
+            <Card.Root variant="outline" bg="bg.panel">
+              <Card.Body>
+                <FactList
+                  facts={[
+                    organisationName !== undefined && { label: t`Organisatie`, value: organisationName },
+                    order.reference !== null && { label: t`Referentie`, value: order.reference },
+                    { label: t`Aangemaakt`, value: formatDate(order.createdAt, locale) },
+                    order.plannedDate !== null && {
+                      label: t`Gepland`,
+                      value: formatDate(order.plannedDate, locale),
+                    },
+                    order.completedDate !== null && {
+                      label: t`Afgerond`,
+                      value: formatDate(order.completedDate, locale),
+                    },
+                    order.amountCents !== null && { label: t`Bedrag`, value: formatMoney(order.amountCents) },
+                  ]}
+                />
+              </Card.Body>
+            </Card.Root>
+
+            <DetailSection
+              id="order-work-orders"
+              title={t`Werkbonnen`}
+              rows={workOrders}
+              empty={t`Deze order heeft nog geen werkbonnen.`}
+            >
+              {(workOrder) => (
+                <RecordRow
+                  key={workOrder.id}
+                  title={t`Werkbon ${workOrder.number}`}
+                  href={detailPaths.workOrderDetail.href(workOrder.id)}
+                  details={[
+                    workOrder.technicianName,
+                    workOrder.plannedDate && t`Gepland ${formatDate(workOrder.plannedDate, locale)}`,
+                    workOrder.completedAt && t`Afgerond ${formatDate(workOrder.completedAt, locale)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  end={
+                    <Badge colorPalette={workOrderStatusColors[workOrder.status]}>
+                      {i18n._(workOrderStatusLabels[workOrder.status])}
+                    </Badge>
+                  }
+                />
+              )}
+            </DetailSection>
+
+            <ChecklistList
+              id="order-checklists"
+              checklists={checklists}
+              empty={t`Deze order heeft geen checklists.`}
             />
-          );
-        }}
-      </DetailSection>
 
-      <DetailSection
-        id="order-devices"
-        title={t`Installaties`}
-        rows={devices}
-        empty={t`Er zijn geen installaties aan deze order gekoppeld.`}
-      >
-        {(device) => (
-          <RecordRow
-            key={device.id}
-            title={`${device.number} · ${device.name}`}
-            href={detailPaths.deviceDetail.href(device.id)}
-            details={[device.brand, device.model, device.location].filter(Boolean).join(' · ')}
-          />
-        )}
-      </DetailSection>
+            <DetailSection
+              id="order-devices"
+              title={t`Installaties`}
+              rows={devices}
+              empty={t`Er zijn geen installaties aan deze order gekoppeld.`}
+            >
+              {(device) => (
+                <RecordRow
+                  key={device.id}
+                  title={`${device.number} · ${device.name}`}
+                  href={detailPaths.deviceDetail.href(device.id)}
+                  details={[device.brand, device.model, device.location].filter(Boolean).join(' · ')}
+                />
+              )}
+            </DetailSection>
 
-      <DetailSection
-        id="order-documents"
-        title={t`Documenten`}
-        rows={documents}
-        empty={t`Deze order heeft geen documenten.`}
-      >
-        {(document) => (
-          <RecordRow
-            key={document.id}
-            title={document.name}
-            details={`${formatFileSize(document.sizeBytes, locale)} · ${formatDate(document.createdAt, locale)}`}
-            end={<DocumentActions document={document} />}
-          />
-        )}
-      </DetailSection>
-    </Stack>
+            <DocumentList
+              id="order-documents"
+              title={t`Documenten`}
+              documents={documents}
+              empty={t`Deze order heeft geen documenten.`}
+            />
+          </>
+        );
+      }}
+    </DetailPageFrame>
   );
 }

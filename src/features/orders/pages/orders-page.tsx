@@ -14,7 +14,6 @@ import {
   Input,
   InputGroup,
   LinkOverlay,
-  NativeSelect,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -33,6 +32,7 @@ import { usePersistedState } from '../../../session/use-persisted-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
 import { PendingBadge } from '../../../sync/pending-badge';
+import { FilterSelect } from '../../../ui/filter-select';
 import { ClipboardIcon, SearchIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -97,59 +97,50 @@ export function OrdersPage() {
             />
           </InputGroup>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <NativeSelect.Root width={{ base: 'full', lg: '44' }}>
-              <NativeSelect.Field
-                aria-label={t`Status`}
-                value={listState.status ?? ''}
-                onChange={(event) => {
-                  const parsed = OrderStatus.safeParse(event.target.value);
-                  update({ status: parsed.success ? parsed.data : null });
-                }}
-              >
-                <option value="">{t`Alle statussen`}</option>
-                {orderStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {i18n._(orderStatusLabels[status])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect
+              label={t`Status`}
+              allLabel={t`Alle statussen`}
+              size="md"
+              width={{ base: 'full', lg: '44' }}
+              value={listState.status}
+              options={orderStatuses.map((status) => ({
+                value: status,
+                label: i18n._(orderStatusLabels[status]),
+              }))}
+              onChange={(value) => {
+                const parsed = OrderStatus.safeParse(value);
+                update({ status: parsed.success ? parsed.data : null });
+              }}
+            />
             {showOrganisation && (
-              <NativeSelect.Root width={{ base: 'full', lg: '56' }}>
-                <NativeSelect.Field
-                  aria-label={t`Organisatie`}
-                  value={organisationId ?? ''}
-                  onChange={(event) => update({ organisationId: event.target.value || null })}
-                >
-                  <option value="">{t`Alle organisaties`}</option>
-                  {inScope.map((organisation) => (
-                    <option key={organisation.id} value={organisation.id}>
-                      {'\u00a0'.repeat(organisation.depth * 2)}
-                      {organisation.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <FilterSelect
+                label={t`Organisatie`}
+                allLabel={t`Alle organisaties`}
+                size="md"
+                width={{ base: 'full', lg: '56' }}
+                value={organisationId}
+                options={inScope.map((organisation) => ({
+                  value: organisation.id,
+                  label: organisation.name,
+                  depth: organisation.depth,
+                }))}
+                onChange={(value) => update({ organisationId: value })}
+              />
             )}
-            <NativeSelect.Root width={{ base: 'full', lg: '44' }}>
-              <NativeSelect.Field
-                aria-label={t`Periode`}
-                value={listState.period}
-                onChange={(event) => {
-                  const parsed = OrderListState.shape.period.safeParse(event.target.value);
-                  update({ period: parsed.success ? parsed.data : 'all' });
-                }}
-              >
-                {datePeriods.map((period) => (
-                  <option key={period} value={period}>
-                    {i18n._(datePeriodLabels[period])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect
+              label={t`Periode`}
+              size="md"
+              width={{ base: 'full', lg: '44' }}
+              value={listState.period}
+              options={datePeriods.map((period) => ({
+                value: period,
+                label: i18n._(datePeriodLabels[period]),
+              }))}
+              onChange={(value) => {
+                const parsed = OrderListState.shape.period.safeParse(value);
+                update({ period: parsed.success ? parsed.data : 'all' });
+              }}
+            />
           </Stack>
         </Stack>
 

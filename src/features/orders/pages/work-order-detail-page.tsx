@@ -10,19 +10,13 @@ import { formatDate, formatDateTime } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { detailPaths } from '../../../lib/detail-paths';
 import { groupHomePath } from '../../../permissions/home-path';
+import { BackLink } from '../../../ui/back-link';
+import { DetailPageFrame } from '../../../ui/detail-page-frame';
+import { FactList } from '../../../ui/fact-list';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { BackLink } from '../components/back-link';
-import { DetailSection } from '../components/detail-section';
-import { DocumentActions } from '../components/document-actions';
-import { FactList } from '../components/fact-list';
-import { RecordRow } from '../components/record-row';
-import { RecordState } from '../components/record-state';
-import {
-  checklistStatusLabels,
-  summarizeChecklist,
-  workOrderStatusColors,
-  workOrderStatusLabels,
-} from '../order-status';
+import { ChecklistList } from '../components/checklist-list';
+import { DocumentList } from '../components/document-list';
+import { workOrderStatusColors, workOrderStatusLabels } from '../order-status';
 import { useChecklistsOf, useDocument, useOrder, useServiceObject, useWorkOrder } from '../orders.queries';
 
 export function WorkOrderDetailPage() {
@@ -41,131 +35,112 @@ export function WorkOrderDetailPage() {
   ) : (
     <BackLink to={groupHomePath.orders} label={t`Alle orders`} />
   );
-  if (!workOrder)
-    return <RecordState record={workOrder} backLink={backLink} notFoundTitle={t`Werkbon niet gevonden`} />;
-
-  const hours =
-    workOrder.hours === null
-      ? null
-      : new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 2 }).format(
-          workOrder.hours,
-        );
   return (
-    <Stack gap="6">
-      {backLink}
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" fontWeight="semibold">
-          {t`Werkbon ${workOrder.number}`}
-        </Heading>
-        <HStack gap="2">
-          <Badge colorPalette={workOrderStatusColors[workOrder.status]}>
-            {i18n._(workOrderStatusLabels[workOrder.status])}
-          </Badge>
-        </HStack>
-      </Stack>
-
-      <Card.Root variant="outline" bg="bg.panel">
-        <Card.Body gap="4">
-          <FactList
-            facts={[
-              order && {
-                label: t`Order`,
-                value: (
-                  <Link asChild colorPalette="brand">
-                    <RouterLink to={detailPaths.orderDetail.href(order.id)}>
-                      {order.number} · {order.description}
-                    </RouterLink>
-                  </Link>
-                ),
-              },
-              device && {
-                label: t`Installatie`,
-                value: (
-                  <Link asChild colorPalette="brand">
-                    <RouterLink to={detailPaths.deviceDetail.href(device.id)}>
-                      {device.number} · {device.name}
-                    </RouterLink>
-                  </Link>
-                ),
-              },
-              workOrder.technicianName !== null && { label: t`Monteur`, value: workOrder.technicianName },
-              workOrder.plannedDate !== null && {
-                label: t`Gepland`,
-                value: formatDate(workOrder.plannedDate, locale),
-              },
-              workOrder.startedAt !== null && {
-                label: t`Begonnen`,
-                value: formatDateTime(workOrder.startedAt, locale),
-              },
-              workOrder.completedAt !== null && {
-                label: t`Afgerond`,
-                value: formatDateTime(workOrder.completedAt, locale),
-              },
-              hours !== null && { label: t`Uren`, value: t`${hours} uur` },
-              workOrder.signedByName !== null && {
-                label: t`Getekend door`,
-                value: workOrder.signedAt
-                  ? t`${workOrder.signedByName} op ${formatDateTime(workOrder.signedAt, locale)}`
-                  : workOrder.signedByName,
-              },
-            ]}
-          />
-        </Card.Body>
-      </Card.Root>
-
-      <Stack as="section" gap="2" aria-labelledby="work-performed-heading">
-        <Heading as="h2" size="md" id="work-performed-heading">
-          {t`Uitgevoerde werkzaamheden`}
-        </Heading>
-        <Text
-          whiteSpace="pre-wrap"
-          wordBreak="break-word"
-          color={workOrder.workPerformed ? undefined : 'fg.muted'}
-        >
-          {workOrder.workPerformed ?? t`Er is (nog) niets vastgelegd.`}
-        </Text>
-      </Stack>
-
-      <Stack as="section" gap="2" aria-labelledby="work-report-heading">
-        <Heading as="h2" size="md" id="work-report-heading">
-          {t`Getekende werkbon`}
-        </Heading>
-        {report ? (
-          <Stack as="ul" listStyleType="none">
-            <RecordRow title={report.name} end={<DocumentActions document={report} />} />
-          </Stack>
-        ) : (
-          <Text color="fg.muted" fontSize="sm">
-            {workOrder.reportDocumentId && report === null
-              ? t`De getekende werkbon staat nog niet op dit apparaat.`
-              : t`Er is nog geen getekende werkbon.`}
-          </Text>
-        )}
-      </Stack>
-
-      <DetailSection
-        id="work-order-checklists"
-        title={t`Checklists`}
-        rows={checklists}
-        empty={t`Bij deze werkbon horen geen checklists.`}
-      >
-        {(checklist) => {
-          const summary = summarizeChecklist(checklist.items);
-          return (
-            <RecordRow
-              key={checklist.id}
-              title={checklist.title}
-              href={detailPaths.checklistDetail.href(checklist.id)}
-              details={t`${summary.ok} in orde, ${summary.notOk} niet in orde, ${summary.notApplicable} n.v.t.`}
-              end={
-                <Badge colorPalette={checklist.status === 'completed' ? 'green' : 'blue'}>
-                  {i18n._(checklistStatusLabels[checklist.status])}
+    <DetailPageFrame backLink={backLink} record={workOrder} notFoundTitle={t`Werkbon niet gevonden`}>
+      {(workOrder) => {
+        const hours =
+          workOrder.hours === null
+            ? null
+            : new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+                maximumFractionDigits: 2,
+              }).format(workOrder.hours);
+        return (
+          <>
+            <Stack gap="2">
+              <Heading as="h1" size="2xl" fontWeight="semibold">
+                {t`Werkbon ${workOrder.number}`}
+              </Heading>
+              <HStack gap="2">
+                <Badge colorPalette={workOrderStatusColors[workOrder.status]}>
+                  {i18n._(workOrderStatusLabels[workOrder.status])}
                 </Badge>
+              </HStack>
+            </Stack>
+
+            <Card.Root variant="outline" bg="bg.panel">
+              <Card.Body gap="4">
+                <FactList
+                  facts={[
+                    order && {
+                      label: t`Order`,
+                      value: (
+                        <Link asChild colorPalette="brand">
+                          <RouterLink to={detailPaths.orderDetail.href(order.id)}>
+                            {order.number} · {order.description}
+                          </RouterLink>
+                        </Link>
+                      ),
+                    },
+                    device && {
+                      label: t`Installatie`,
+                      value: (
+                        <Link asChild colorPalette="brand">
+                          <RouterLink to={detailPaths.deviceDetail.href(device.id)}>
+                            {device.number} · {device.name}
+                          </RouterLink>
+                        </Link>
+                      ),
+                    },
+                    workOrder.technicianName !== null && {
+                      label: t`Monteur`,
+                      value: workOrder.technicianName,
+                    },
+                    workOrder.plannedDate !== null && {
+                      label: t`Gepland`,
+                      value: formatDate(workOrder.plannedDate, locale),
+                    },
+                    workOrder.startedAt !== null && {
+                      label: t`Begonnen`,
+                      value: formatDateTime(workOrder.startedAt, locale),
+                    },
+                    workOrder.completedAt !== null && {
+                      label: t`Afgerond`,
+                      value: formatDateTime(workOrder.completedAt, locale),
+                    },
+                    hours !== null && { label: t`Uren`, value: t`${hours} uur` },
+                    workOrder.signedByName !== null && {
+                      label: t`Getekend door`,
+                      value: workOrder.signedAt
+                        ? t`${workOrder.signedByName} op ${formatDateTime(workOrder.signedAt, locale)}`
+                        : workOrder.signedByName,
+                    },
+                  ]}
+                />
+              </Card.Body>
+            </Card.Root>
+
+            <Stack as="section" gap="2" aria-labelledby="work-performed-heading">
+              <Heading as="h2" size="md" id="work-performed-heading">
+                {t`Uitgevoerde werkzaamheden`}
+              </Heading>
+              <Text
+                whiteSpace="pre-wrap"
+                wordBreak="break-word"
+                color={workOrder.workPerformed ? undefined : 'fg.muted'}
+              >
+                {workOrder.workPerformed ?? t`Er is (nog) niets vastgelegd.`}
+              </Text>
+            </Stack>
+
+            <DocumentList
+              id="work-report-heading"
+              title={t`Getekende werkbon`}
+              documents={report === undefined ? undefined : report ? [report] : []}
+              empty={
+                workOrder.reportDocumentId
+                  ? t`De getekende werkbon staat nog niet op dit apparaat.`
+                  : t`Er is nog geen getekende werkbon.`
               }
             />
-          );
-        }}
-      </DetailSection>
-    </Stack>
+
+            <ChecklistList
+              id="work-order-checklists"
+              checklists={checklists}
+              empty={t`Bij deze werkbon horen geen checklists.`}
+            />
+          </>
+        );
+      }}
+    </DetailPageFrame>
   );
 }

@@ -3,7 +3,7 @@
  * works offline; "saved" is said only once the local transaction committed. Rules are checked
  * before saving, with the same limits as the server's contract.
  */
-import { Button, Card, Field, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -11,6 +11,7 @@ import { useDatabase } from '../../../db/database-context';
 import type { OrganisationSummary } from '../../../session/current-organisation';
 import { useSync } from '../../../sync/sync-engine-context';
 import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { OrganisationSelect } from '../../../ui/organisation-select';
 import { TextField } from '../../../ui/text-field';
 import { createTask } from '../tasks.commands';
 import { newTaskProblems, type NewTaskDraft } from '../task-form-rules';
@@ -91,24 +92,14 @@ export function CreateTaskForm({ organisations, defaultOrganisationId, onClose }
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <Stack gap="4">
             {organisations.length > 1 && (
-              <Field.Root invalid={Boolean(errorFor('organisationId'))} required>
-                <Field.Label>{t`Organisatie`}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={draft.organisationId}
-                    onChange={(event) => setDraft({ ...draft, organisationId: event.target.value })}
-                  >
-                    {organisations.map((organisation) => (
-                      <option key={organisation.id} value={organisation.id}>
-                        {'\u00a0'.repeat(organisation.depth * 2)}
-                        {organisation.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{errorFor('organisationId')}</Field.ErrorText>
-              </Field.Root>
+              <OrganisationSelect
+                label={t`Organisatie`}
+                required
+                organisations={organisations}
+                value={draft.organisationId}
+                error={errorFor('organisationId')}
+                onChange={(organisationId) => setDraft({ ...draft, organisationId })}
+              />
             )}
             <TextField
               label={t`Titel`}

@@ -3,7 +3,7 @@
  * documents). Files over the limits are refused here, before anything is queued, with the reason;
  * the rest is stored on this device and sent when there is a connection.
  */
-import { Button, Card, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -12,6 +12,7 @@ import { documentUploadLimits, uploadProblems, type UploadProblem } from '../../
 import type { OrganisationSummary } from '../../../session/current-organisation';
 import { useSession } from '../../../session/session-state';
 import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { OrganisationSelect } from '../../../ui/organisation-select';
 import { TextField } from '../../../ui/text-field';
 import { sendMessage } from '../tasks.commands';
 
@@ -101,23 +102,13 @@ export function SendMessageForm({ organisations, defaultOrganisationId, onClose 
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <Stack gap="4">
             {organisations.length > 1 && (
-              <Field.Root required>
-                <Field.Label>{t`Organisatie`}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={organisationId}
-                    onChange={(event) => setOrganisationId(event.target.value)}
-                  >
-                    {organisations.map((organisation) => (
-                      <option key={organisation.id} value={organisation.id}>
-                        {'\u00a0'.repeat(organisation.depth * 2)}
-                        {organisation.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <OrganisationSelect
+                label={t`Organisatie`}
+                required
+                organisations={organisations}
+                value={organisationId}
+                onChange={setOrganisationId}
+              />
             )}
             <TextField
               label={t`Onderwerp`}

@@ -15,7 +15,6 @@ import {
   Heading,
   Input,
   InputGroup,
-  NativeSelect,
   Stack,
   Tabs,
   Text,
@@ -43,6 +42,7 @@ import { isQuotaExceededError, storageFullMessage } from '../../../sync/storage-
 import { useSync } from '../../../sync/sync-engine-context';
 import { useDatabase } from '../../../db/database-context';
 import { TextField } from '../../../ui/text-field';
+import { FilterSelect } from '../../../ui/filter-select';
 import { MessageIcon, PaperclipIcon, PlusIcon, SearchIcon, TaskIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -160,25 +160,22 @@ export function TasksPage() {
             />
           </InputGroup>
           {!isMessages && (
-            <NativeSelect.Root width={{ base: 'full', sm: '56' }}>
-              <NativeSelect.Field
-                aria-label={t`Status`}
-                value={listState.status ?? ''}
-                onChange={(event) => {
-                  setLimit(pageSize);
-                  const parsed = TaskStatus.safeParse(event.target.value);
-                  setListState({ ...listState, status: parsed.success ? parsed.data : null });
-                }}
-              >
-                <option value="">{t`Alle statussen`}</option>
-                {taskStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {i18n._(taskStatusLabels[status])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect
+              label={t`Status`}
+              allLabel={t`Alle statussen`}
+              size="md"
+              width={{ base: 'full', sm: '56' }}
+              value={listState.status}
+              options={taskStatuses.map((status) => ({
+                value: status,
+                label: i18n._(taskStatusLabels[status]),
+              }))}
+              onChange={(value) => {
+                setLimit(pageSize);
+                const parsed = TaskStatus.safeParse(value);
+                setListState({ ...listState, status: parsed.success ? parsed.data : null });
+              }}
+            />
           )}
         </Stack>
 

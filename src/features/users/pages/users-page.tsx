@@ -5,7 +5,7 @@
  * active filters are kept per user. Users with `update users` change a user's role, switch them off
  * or on and edit their permissions; each change shows on the row at once, marked as not sent yet.
  */
-import { Button, HStack, Heading, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, HStack, Heading, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import { useSession } from '../../../session/session-state';
 import { usePersistedState } from '../../../session/use-persisted-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
+import { FilterSelect } from '../../../ui/filter-select';
 import { SearchIcon, UsersIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -88,38 +89,34 @@ export function UsersPage() {
             />
           </InputGroup>
           {roles.length > 0 && (
-            <NativeSelect.Root width={{ base: 'full', md: '56' }}>
-              <NativeSelect.Field
-                aria-label={t`Rol`}
-                value={listState.role ?? ''}
-                onChange={(event) => update({ role: event.target.value || null })}
-              >
-                <option value="">{t`Alle rollen`}</option>
-                {roles.map((role) => (
-                  <option key={role.id} value={role.id}>
-                    {roleTitle(role, locale)}
-                  </option>
-                ))}
-                <option value="none">{t`Zonder rol`}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect
+              label={t`Rol`}
+              allLabel={t`Alle rollen`}
+              size="md"
+              width={{ base: 'full', md: '56' }}
+              value={listState.role}
+              options={[
+                ...roles.map((role) => ({ value: role.id, label: roleTitle(role, locale) })),
+                { value: 'none', label: t`Zonder rol` },
+              ]}
+              onChange={(value) => update({ role: value })}
+            />
           )}
-          <NativeSelect.Root width={{ base: 'full', md: '48' }}>
-            <NativeSelect.Field
-              aria-label={t`Account`}
-              value={listState.active ?? ''}
-              onChange={(event) => {
-                const parsed = UserListState.shape.active.safeParse(event.target.value);
-                update({ active: parsed.success ? parsed.data : null });
-              }}
-            >
-              <option value="">{t`Actief en uitgeschakeld`}</option>
-              <option value="active">{t`Alleen actief`}</option>
-              <option value="inactive">{t`Alleen uitgeschakeld`}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            label={t`Account`}
+            allLabel={t`Actief en uitgeschakeld`}
+            size="md"
+            width={{ base: 'full', md: '48' }}
+            value={listState.active}
+            options={[
+              { value: 'active', label: t`Alleen actief` },
+              { value: 'inactive', label: t`Alleen uitgeschakeld` },
+            ]}
+            onChange={(value) => {
+              const parsed = UserListState.shape.active.safeParse(value);
+              update({ active: parsed.success ? parsed.data : null });
+            }}
+          />
         </Stack>
 
         <CollectionStateView

@@ -1,7 +1,7 @@
 /** The "back" link at the top of a detail page. */
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../ui/icons/line-icons';
+import { ArrowLeftIcon } from './icons/line-icons';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checklistDueDate, dueStatus, leakCheckPlan, todayDate } from './device-status';
+import { checklistDueDate, dueStatus, leakCheckPlan, todayDate } from './due-dates';
 
 const device = {
   refrigerant: 'R404A',
@@ -69,6 +69,24 @@ describe('leakCheckPlan', () => {
 
   it('follows the statutory inspection record when there is one', () => {
     expect(leakCheckPlan(device, [], { nextDueDate: '2026-12-01' }).nextDueDate).toBe('2026-12-01');
+  });
+
+  it('counts from a logbook check made after the inspection record', () => {
+    const plan = leakCheckPlan(
+      device,
+      [{ kind: 'leak_check', performedAt: '2026-10-15T09:00:00Z', leakCheckResult: 'no_leak' }],
+      { nextDueDate: '2026-11-01', lastInspectionDate: '2025-11-01' },
+    );
+    expect(plan.nextDueDate).toBe('2027-10-15');
+  });
+
+  it('brings the re-check within a month after a leak even when an inspection record is later', () => {
+    const plan = leakCheckPlan(
+      device,
+      [{ kind: 'leak_check', performedAt: '2026-04-20T10:00:00Z', leakCheckResult: 'leak_found' }],
+      { nextDueDate: '2026-12-01', lastInspectionDate: '2026-04-20' },
+    );
+    expect(plan.nextDueDate).toBe('2026-05-20');
   });
 
   it('has no next check for exempt equipment or without a known charge', () => {

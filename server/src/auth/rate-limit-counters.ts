@@ -1,0 +1,43 @@
+/**
+ * The fixed-window counters in `rate_limit_counters`, shared by every API process (product.md §2:
+ * never in process memory): the login throttle and the public sticker route count hits here. Each hit
+ * is one upsert that restarts an expired window at 1, so concurrent processes never lose a count.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema/platform';
+
+/** Counts one hit on `key` in a window of `windowMs`; answers the count so far and the ms left. */
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<{ current: number; ttl: number }> {
+  const expired = sql`${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, resetAt: new Date(now.getTime() + windowMs) })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
+  if (!row) throw new Error(`rate limit counter ${key} was not written`);
+  return { current: row.count, ttl: Math.max(0, row.resetAt.getTime() - now.getTime()) };
+}
+
+/**
+ * Deletes counters whose window ended before `now` (login throttling and the public sticker route
+ * both write them); an expired counter starts afresh on its next hit anyway, so nothing is lost.
+ */
+export async function purgeExpiredRateLimitCounters(db: Database, now: Date = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitCounters)
+    .where(sql`${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz`)
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
+}

@@ -1,0 +1,96 @@
+/**
+ * Changing a device's type (cold room, chiller, ...) for a user with `update serviceobjects`: a select
+ * of the synced device types and a save button. The change is a command: the header shows the new
+ * type at once, marked pending, and it is sent when there is a connection; a refusal shows the
+ * server's reason here with a way to undo it.
+ */
+import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useDatabase } from '../../../db/database-context';
+import { activeLocale } from '../../../i18n/i18n-setup';
+import { useAppAbility } from '../../../permissions/ability-context';
+import { RowCommandHint } from '../../../sync/row-command-hint';
+import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { useSync } from '../../../sync/sync-engine-context';
+import { changeDeviceType, deviceCommands } from '../devices.commands';
+import { useDeviceCommandState } from '../device-writes.queries';
+import { useReferenceRows, type DeviceRow } from '../devices.queries';
+
+export function DeviceTypeChange({ device }: { device: DeviceRow }) {
+  const { t } = useLingui();
+  const ability = useAppAbility();
+  const db = useDatabase();
+  const { userId } = useSync();
+  const locale = activeLocale();
+  const types = useReferenceRows('serviceObjectTypes');
+  const state = useDeviceCommandState(device.id, deviceCommands.type) ?? undefined;
+  // The user's choice, until saved; otherwise the select follows the device's type (also when a sync changes it).
+  const [chosenTypeId, setChosenTypeId] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const typeId = chosenTypeId ?? device.typeId ?? '';
+
+  if (!ability.can('update', 'serviceobjects') || !types || types.length === 0) return null;
+  const sorted = [...types].sort((a, b) =>
+    (locale === 'nl' ? a.nameNl : a.nameEn).localeCompare(locale === 'nl' ? b.nameNl : b.nameEn, locale),
+  );
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!typeId || typeId === device.typeId) return;
+    const type = types?.find((row) => row.id === typeId);
+    const name = type ? (locale === 'nl' ? type.nameNl : type.nameEn) : '';
+    setIsSaving(true);
+    try {
+      await changeDeviceType(db, userId, device.id, typeId, t`Type van ${device.number}: ${name}`);
+      setChosenTypeId(null);
+      toast.success(
+        navigator.onLine
+          ? t`Type gewijzigd; de wijziging wordt verstuurd`
+          : t`Type gewijzigd; de wijziging wordt verstuurd zodra er verbinding is`,
+      );
+    } catch (error) {
+      toast.error(
+        isQuotaExceededError(error)
+          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
+          : t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+      );
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={t`Type wijzigen`}>
+      <Stack gap="2">
+        <HStack gap="2" align="flex-end" wrap="wrap">
+          <Field.Root flex="1" minW="48" maxW="sm">
+            <Field.Label>{t`Type van de installatie`}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={typeId} onChange={(event) => setChosenTypeId(event.target.value)}>
+                {!device.typeId && <option value="">{t`Kies een type`}</option>}
+                {sorted.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {locale === 'nl' ? type.nameNl : type.nameEn}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            loading={isSaving}
+            disabled={!typeId || typeId === device.typeId}
+          >
+            {t`Type wijzigen`}
+          </Button>
+        </HStack>
+        <RowCommandHint state={state} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+/** How the public device page names and colours the leak-check state, and prints its quantities. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Locale } from '../../api/contract/common';
+import type { PublicLeakCheckStatus } from '../../api/contract/public-service-object';
+
+export const leakCheckStatusLabels: Record<PublicLeakCheckStatus, MessageDescriptor> = {
+  ok: msg`In orde`,
+  due_soon: msg`Binnenkort`,
+  overdue: msg`Te laat`,
+  not_required: msg`Geen lekcontroleplicht`,
+  unknown: msg`Onbekend`,
+};
+
+export const leakCheckStatusColors: Record<PublicLeakCheckStatus, string> = {
+  ok: 'green',
+  due_soon: 'orange',
+  overdue: 'red',
+  not_required: 'gray',
+  unknown: 'gray',
+};
+
+function numberFormat(locale: Locale): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 3 });
+}
+
+/** `12.5` → `12,5 kg` (nl) / `12.5 kg` (en). */
+export function formatChargeKg(kg: number, locale: Locale): string {
+  return `${numberFormat(locale).format(kg)} kg`;
+}
+
+/** `49.025` → `49,025 t CO₂-eq`. */
+export function formatTonnesCo2(tonnes: number, locale: Locale): string {
+  return `${numberFormat(locale).format(tonnes)} t CO₂-eq`;
+}
