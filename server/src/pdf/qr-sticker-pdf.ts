@@ -13,7 +13,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { encode } from 'uqr';
 import { publicDevicePagePath } from '../../../src/api/contract/public-service-object';
-import { SERVICE_COMPANY } from '../seed/dutch-data';
+import { SERVICE_COMPANY } from '../service-company';
 import { toWinAnsi } from './pdf-format';
 import { A4, COLORS } from './pdf-writer';
 

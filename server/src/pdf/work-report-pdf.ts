@@ -3,7 +3,7 @@
  * serviced with its refrigerant data, the work done, the checklist with results, refrigerant
  * handled (for the F-gas logbook), materials and hours, and the customer's sign-off.
  */
-import { SERVICE_COMPANY } from '../seed/dutch-data';
+import { SERVICE_COMPANY } from '../service-company';
 import { drawAddressAndReferences, type PdfAddressee } from './pdf-blocks';
 import { formatDate, formatDateTime, formatQuantity } from './pdf-format';
 import { CONTENT_WIDTH, COLORS, MARGIN, PdfWriter } from './pdf-writer';

@@ -1,27 +1,8 @@
 /**
- * Pools of realistic Dutch data for the demo generator: the service company itself, customers'
- * trade names, addresses, people, devices and the words a refrigeration technician writes. Pure
+ * Pools of realistic Dutch data for the demo generator: customers' trade names, addresses, people, devices and the words a refrigeration technician writes. Pure
  * data; all choices among them are made by the seeded Random in the generators. Every text here is
  * plain WinAnsi (Latin-1 plus the euro sign) so the standard PDF fonts can print it.
  */
-
-/** The service company whose portal this is (printed on every PDF header). */
-export const SERVICE_COMPANY = {
-  name: 'Koelservice Nederland B.V.',
-  street: 'Koudeweg 12',
-  postalCode: '3542 AB',
-  city: 'Utrecht',
-  phone: '030 - 241 88 00',
-  email: 'service@koelservice.example',
-  website: 'www.koelservice.example',
-  kvk: '30123456',
-  vatNumber: 'NL812345678B01',
-  iban: 'NL91 ABNA 0417 1643 00',
-  bic: 'ABNANL2A',
-  /** The company's F-gas certificate (Regulation (EU) 2024/573, company certification). */
-  fgasCompanyCertificate: 'STEK-BED-204518',
-  paymentTermDays: 30,
-} as const;
 
 export interface CityEntry {
   city: string;

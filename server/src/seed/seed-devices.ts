@@ -5,15 +5,9 @@
  */
 import { addMonths, leakCheckDuty } from '../../../src/lib/fgas';
 import * as schema from '../db/schema/index';
+import { SERVICE_COMPANY } from '../service-company';
 import { TECHNICIANS } from './demo-access';
-import {
-  CONTRACT_TYPES,
-  DEVICE_LOCATIONS,
-  DEVICE_MIX,
-  DEVICE_MODELS,
-  MATERIALS,
-  SERVICE_COMPANY,
-} from './dutch-data';
+import { CONTRACT_TYPES, DEVICE_LOCATIONS, DEVICE_MIX, DEVICE_MODELS, MATERIALS } from './dutch-data';
 import { DAY, dateOnly, pad, type Customer, type SeedContext } from './seed-context';
 
 export function seedServiceObjects(ctx: SeedContext, customer: Customer): void {
