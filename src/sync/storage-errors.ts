@@ -34,3 +34,13 @@ export function isQuotaExceededError(error: unknown, depth = 0): boolean {
 export function storageFullMessage(): string {
   return t`De opslag op dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw.`;
 }
+
+/**
+ * What to tell the user when a local write (a command) could not be stored: the device is full, or
+ * `notStored`, the caller's sentence naming what was not saved. Either way the form keeps its input.
+ */
+export function localWriteFailureMessage(error: unknown, notStored: string): string {
+  return isQuotaExceededError(error)
+    ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
+    : notStored;
+}

@@ -8,13 +8,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthUser } from '../auth/auth-context';
-import { HttpError } from './http-error';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Transaction } from '../db/client';
+import { organisations } from '../db/schema/index';
+import { fieldRefusal, HttpError } from './http-error';
 
 /** Staff see every organisation; a customer sees an explicit set (its own and its descendants). */
 export type OrganisationScope = { kind: 'all' } | { kind: 'some'; ids: ReadonlySet<string> };
 
 export function scopeIncludes(scope: OrganisationScope, organisationId: string): boolean {
   return scope.kind === 'all' || scope.ids.has(organisationId);
+}
+
+/**
+ * 422 on `organisationId` when no live organisation has that id: staff may name any id, so a command
+ * that creates something for an organisation checks it exists, inside its transaction.
+ */
+export async function assertOrganisationExists(
+  request: FastifyRequest,
+  tx: Transaction,
+  organisationId: string,
+): Promise<void> {
+  const [found] = await tx
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.id, organisationId), isNull(organisations.deletedAt)));
+  if (!found) throw fieldRefusal(request, 'organisationId', 'invalidValue');
 }
 
 /**

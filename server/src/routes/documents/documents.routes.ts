@@ -42,7 +42,7 @@ import { uuidv7 } from '../../../../src/lib/uuid';
 import { runCommand } from '../../commands/run-command';
 import type { Transaction } from '../../db/client';
 import { collectionByName, recordToWire } from '../../db/collections';
-import { documents, folders, organisations, serviceObjects } from '../../db/schema/index';
+import { documents, folders, serviceObjects } from '../../db/schema/index';
 import {
   asUploadError,
   clientChosenIds,
@@ -54,6 +54,7 @@ import {
 import { fieldRefusal, HttpError } from '../../plugins/http-error';
 import { messageFor } from '../../plugins/messages';
 import {
+  assertOrganisationExists,
   assertOrganisationInScope,
   scopeIncludes,
   type OrganisationScope,
@@ -92,15 +93,6 @@ function folderToWire(row: FolderRow): Folder {
 /** A binned document on the wire: the live shape plus when it was deleted. */
 function deletedToWire(row: DocumentRow): DeletedDocument {
   return { ...documentToWire(row), deletedAt: (row.deletedAt ?? new Date()).toISOString() };
-}
-
-/** 422 on `organisationId` when no live organisation has that id (staff may name any id). */
-async function assertOrganisationExists(request: FastifyRequest, tx: Transaction, organisationId: string) {
-  const [found] = await tx
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(and(eq(organisations.id, organisationId), isNull(organisations.deletedAt)));
-  if (!found) throw fieldRefusal(request, 'organisationId', 'invalidValue');
 }
 
 /**

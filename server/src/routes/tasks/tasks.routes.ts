@@ -11,7 +11,6 @@
  * a named device must belong to that organisation (422 on the field).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, Id, itemEnvelope } from '../../../../src/api/contract/common';
@@ -24,23 +23,17 @@ import {
   UpdateInboundMessageBody,
 } from '../../../../src/api/contract/tasks';
 import { runCommand } from '../../commands/run-command';
-import type { Transaction } from '../../db/client';
 import { recordToWire } from '../../db/collections';
-import { inboundMessages, organisations, serviceObjects, tasks, users } from '../../db/schema/index';
+import { inboundMessages, serviceObjects, tasks, users } from '../../db/schema/index';
 import { fieldRefusal, HttpError } from '../../plugins/http-error';
 import { messageFor } from '../../plugins/messages';
-import { assertOrganisationInScope, scopeIncludes } from '../../plugins/scoping.plugin';
+import {
+  assertOrganisationExists,
+  assertOrganisationInScope,
+  scopeIncludes,
+} from '../../plugins/scoping.plugin';
 
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody };
-
-/** 422 on `organisationId` when no live organisation has that id (staff may name any id). */
-async function assertOrganisationExists(request: FastifyRequest, tx: Transaction, organisationId: string) {
-  const [found] = await tx
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(and(eq(organisations.id, organisationId), isNull(organisations.deletedAt)));
-  if (!found) throw fieldRefusal(request, 'organisationId', 'invalidValue');
-}
 
 const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -3,8 +3,9 @@
  * switched off and signed out everywhere, or the open invitation stops working) and that inviting
  * again undoes it. Only then is the removal queued.
  */
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { PortalAccess } from '../contact-access';
 import type { PersonRow } from '../contacts.queries';
 
@@ -20,46 +21,23 @@ export function RemoveAccessDialog({ target, onConfirm, onClose }: RemoveAccessD
   const name = target?.person.name ?? '';
   const hasAccount = target?.access === 'active';
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={target !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
+    <ConfirmDialog
+      isOpen={target !== null}
+      onClose={onClose}
+      title={hasAccount ? t`Toegang van ${name} intrekken?` : t`Uitnodiging van ${name} intrekken?`}
+      confirmLabel={hasAccount ? t`Toegang intrekken` : t`Uitnodiging intrekken`}
+      onConfirm={() => target && onConfirm(target.person)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {hasAccount ? t`Toegang van ${name} intrekken?` : t`Uitnodiging van ${name} intrekken?`}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  {hasAccount
-                    ? t`${name} kan dan niet meer inloggen op het portaal en wordt overal uitgelogd.`
-                    : t`De link in de uitnodiging werkt dan niet meer.`}
-                </Text>
-                <Text color="fg.muted" fontSize="sm">
-                  {t`Je kunt ${name} later opnieuw uitnodigen.`}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t`Annuleren`}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => target && onConfirm(target.person)}>
-                {hasAccount ? t`Toegang intrekken` : t`Uitnodiging intrekken`}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text>
+          {hasAccount
+            ? t`${name} kan dan niet meer inloggen op het portaal en wordt overal uitgelogd.`
+            : t`De link in de uitnodiging werkt dan niet meer.`}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          {t`Je kunt ${name} later opnieuw uitnodigen.`}
+        </Text>
+      </Stack>
+    </ConfirmDialog>
   );
 }

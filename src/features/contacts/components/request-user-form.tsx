@@ -11,7 +11,7 @@ import { toast } from 'react-toastify';
 import { useDatabase } from '../../../db/database-context';
 import type { OrganisationSummary } from '../../../session/current-organisation';
 import { whenSettled } from '../../../sync/command-state';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { useSync } from '../../../sync/sync-engine-context';
 import { OrganisationSelect } from '../../../ui/organisation-select';
 import { TextField } from '../../../ui/text-field';
@@ -80,9 +80,10 @@ export function RequestUserForm({ organisations, defaultOrganisationId, onClose 
       onClose();
     } catch (error) {
       toast.error(
-        isQuotaExceededError(error)
-          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
-          : t`De aanvraag kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        localWriteFailureMessage(
+          error,
+          t`De aanvraag kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        ),
       );
     } finally {
       setIsSaving(false);

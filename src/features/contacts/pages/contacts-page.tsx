@@ -23,11 +23,12 @@ import { usePersistedState } from '../../../session/use-persisted-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
 import { whenSettled } from '../../../sync/command-state';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { useSync } from '../../../sync/sync-engine-context';
 import { ContactIcon, PlusIcon, SearchIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { FilterSelect } from '../../../ui/filter-select';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ContactCard } from '../components/contact-card';
 import { RemoveAccessDialog } from '../components/remove-access-dialog';
@@ -85,9 +86,10 @@ export function ContactsPage() {
       });
     } catch (error) {
       toast.error(
-        isQuotaExceededError(error)
-          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
-          : t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        localWriteFailureMessage(
+          error,
+          t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        ),
       );
     }
   }
@@ -226,14 +228,12 @@ export function ContactsPage() {
               );
             })}
           </Grid>
-          {matching && shown && matching.length > shown.length && (
-            <Button
-              variant="outline"
-              alignSelf="center"
-              onClick={() => setLimit((count) => count + pageSize)}
-            >
-              {t`Meer tonen (${shown.length} van ${matching.length})`}
-            </Button>
+          {matching && shown && (
+            <ShowMoreButton
+              shown={shown.length}
+              total={matching.length}
+              onMore={() => setLimit((count) => count + pageSize)}
+            />
           )}
         </CollectionStateView>
       </Stack>

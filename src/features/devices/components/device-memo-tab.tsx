@@ -21,7 +21,7 @@ import { useAppAbility } from '../../../permissions/ability-context';
 import { useSession } from '../../../session/session-state';
 import { PendingBadge } from '../../../sync/pending-badge';
 import { RowCommandHint } from '../../../sync/row-command-hint';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { addDeviceMemoNote, deviceCommands, updateDeviceMemo } from '../devices.commands';
 import type { DeviceRow } from '../devices.queries';
 import { memoNoteProblem, memoProblem, type MemoProblem } from '../device-write-rules';
@@ -79,16 +79,11 @@ function useMemoProblemText() {
 const memoToasts = {
   savedOnline: msg`Memo opgeslagen en wordt verstuurd`,
   savedOffline: msg`Memo opgeslagen; hij wordt verstuurd zodra er verbinding is`,
-  storageFull: msg`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`,
   notStored: msg`De memo kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
 };
 
 function savedToast(isOnline: boolean): MessageDescriptor {
   return isOnline ? memoToasts.savedOnline : memoToasts.savedOffline;
-}
-
-function storageErrorToast(error: unknown): MessageDescriptor {
-  return isQuotaExceededError(error) ? memoToasts.storageFull : memoToasts.notStored;
 }
 
 /** "Add a note": one dated line below the memo, with the author's name. */
@@ -118,7 +113,7 @@ function MemoNoteForm({ device }: { device: DeviceRow }) {
       setText('');
       setIsSubmitted(false);
     } catch (caught) {
-      toast.error(i18n._(storageErrorToast(caught)));
+      toast.error(localWriteFailureMessage(caught, i18n._(memoToasts.notStored)));
     } finally {
       setIsSaving(false);
     }
@@ -164,7 +159,7 @@ function MemoEditForm({ device, onClose }: { device: DeviceRow; onClose: () => v
       toast.success(i18n._(savedToast(navigator.onLine)));
       onClose();
     } catch (caught) {
-      toast.error(i18n._(storageErrorToast(caught)));
+      toast.error(localWriteFailureMessage(caught, i18n._(memoToasts.notStored)));
     } finally {
       setIsSaving(false);
     }

@@ -14,7 +14,7 @@ import { useDatabase } from '../../../db/database-context';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { formatFileSize } from '../../../lib/file-size';
 import { photoUploadLimits } from '../../../lib/upload-limits';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { useSync } from '../../../sync/sync-engine-context';
 import { addDevicePhotos } from '../devices.commands';
 import type { DeviceRow } from '../devices.queries';
@@ -101,9 +101,10 @@ export function DevicePhotoUploadForm({ device, photoTypes, onClose }: DevicePho
       onClose();
     } catch (error) {
       toast.error(
-        isQuotaExceededError(error)
-          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
-          : t`De foto's konden niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        localWriteFailureMessage(
+          error,
+          t`De foto's konden niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        ),
       );
     } finally {
       setIsSaving(false);

@@ -12,7 +12,7 @@ import { useDatabase } from '../../../db/database-context';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { useAppAbility } from '../../../permissions/ability-context';
 import { RowCommandHint } from '../../../sync/row-command-hint';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { useSync } from '../../../sync/sync-engine-context';
 import { changeDeviceType, deviceCommands } from '../devices.commands';
 import { useDeviceCommandState } from '../device-writes.queries';
@@ -52,9 +52,10 @@ export function DeviceTypeChange({ device }: { device: DeviceRow }) {
       );
     } catch (error) {
       toast.error(
-        isQuotaExceededError(error)
-          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
-          : t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        localWriteFailureMessage(
+          error,
+          t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        ),
       );
     } finally {
       setIsSaving(false);

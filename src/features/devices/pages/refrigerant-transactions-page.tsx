@@ -18,6 +18,7 @@ import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
 import { DropletIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { FilterSelect } from '../../../ui/filter-select';
 import { RecordCard } from '../components/record-card';
@@ -190,14 +191,12 @@ export function RefrigerantTransactionsPage() {
               );
             })}
           </Stack>
-          {matching && shown && matching.length > shown.length && (
-            <Button
-              variant="outline"
-              alignSelf="center"
-              onClick={() => setLimit((count) => count + pageSize)}
-            >
-              {t`Meer tonen (${shown.length} van ${matching.length})`}
-            </Button>
+          {matching && shown && (
+            <ShowMoreButton
+              shown={shown.length}
+              total={matching.length}
+              onMore={() => setLimit((count) => count + pageSize)}
+            />
           )}
         </CollectionStateView>
       </Stack>

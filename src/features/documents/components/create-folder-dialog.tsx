@@ -2,7 +2,8 @@
  * "Nieuwe map" in the current folder: the name is checked here against the folders beside it (the
  * server checks again), then the folder is created locally and queued, offline too.
  */
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../../ui/app-dialog';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -29,25 +30,9 @@ export interface CreateFolderDialogProps {
 export function CreateFolderDialog(props: CreateFolderDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog.Root
-      open={props.isOpen}
-      onOpenChange={(details) => {
-        if (!details.open) props.onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Nieuwe map`}</Dialog.Title>
-            </Dialog.Header>
-            {props.isOpen && <CreateFolderForm {...props} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog isOpen={props.isOpen} onClose={props.onClose} title={t`Nieuwe map`}>
+      <CreateFolderForm {...props} />
+    </AppDialog>
   );
 }
 

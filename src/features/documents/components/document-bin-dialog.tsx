@@ -4,7 +4,8 @@
  * document back in its folder at once, marked pending, and queues the restore; offline the bin
  * says it needs a connection.
  */
-import { Alert, Button, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../../ui/app-dialog';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -31,32 +32,20 @@ export interface DocumentBinDialogProps {
 export function DocumentBinDialog(props: DocumentBinDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog.Root
-      open={props.isOpen}
-      onOpenChange={(details) => {
-        if (!details.open) props.onClose();
-      }}
-      placement="center"
+    <AppDialog
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      title={t`Prullenbak`}
       size={{ base: 'full', sm: 'lg' }}
       scrollBehavior="inside"
+      footer={
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t`Sluiten`}</Button>
+        </Dialog.ActionTrigger>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Prullenbak`}</Dialog.Title>
-            </Dialog.Header>
-            {props.isOpen && <BinContent {...props} />}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t`Sluiten`}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <BinContent {...props} />
+    </AppDialog>
   );
 }
 

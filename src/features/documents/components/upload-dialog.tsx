@@ -3,7 +3,8 @@
  * over the limits are refused here, before anything is queued, each with its reason; the rest are
  * stored on this device as pending documents and sent when there is a connection.
  */
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../../ui/app-dialog';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -36,25 +37,9 @@ export interface UploadDialogProps {
 export function UploadDialog(props: UploadDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog.Root
-      open={props.isOpen}
-      onOpenChange={(details) => {
-        if (!details.open) props.onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Documenten uploaden`}</Dialog.Title>
-            </Dialog.Header>
-            {props.isOpen && <UploadForm {...props} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog isOpen={props.isOpen} onClose={props.onClose} title={t`Documenten uploaden`}>
+      <UploadForm {...props} />
+    </AppDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useDatabase } from '../../../db/database-context';
 import { useSync } from '../../../sync/sync-engine-context';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { TextField } from '../../../ui/text-field';
 import { respondToOffer } from '../offers.commands';
 import type { OfferRow } from '../offers.queries';
@@ -56,9 +56,10 @@ export function OfferResponseForm({ offer }: { offer: OfferRow }) {
       setDecision(null);
     } catch (error) {
       toast.error(
-        isQuotaExceededError(error)
-          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
-          : t`Je reactie kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        localWriteFailureMessage(
+          error,
+          t`Je reactie kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        ),
       );
     } finally {
       setIsSaving(false);

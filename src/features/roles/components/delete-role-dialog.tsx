@@ -2,10 +2,11 @@
  * The confirmation before a role is deleted (seed-spec §5): it says how many users hold the role
  * and that they move to the default role, and only then queues the delete with that confirmation.
  */
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { activeLocale } from '../../../i18n/i18n-setup';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { roleTitle } from '../role-title';
 import type { RoleListItem, RoleRow } from '../roles.queries';
 
@@ -24,52 +25,31 @@ export function DeleteRoleDialog({ item, defaultRole, onConfirm, onClose }: Dele
   const defaultTitle = defaultRole ? roleTitle(defaultRole, locale) : '';
   const count = item?.userCount;
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={item !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
+    <ConfirmDialog
+      isOpen={item !== null}
+      onClose={onClose}
+      title={t`Rol „${title}” verwijderen?`}
+      confirmLabel={t`Rol verwijderen`}
+      onConfirm={() => item && onConfirm(item)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Rol „${title}” verwijderen?`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  {count === 0
-                    ? t`Deze rol heeft geen gebruikers.`
-                    : count === null || count === undefined
-                      ? t`Gebruikers met deze rol krijgen de standaardrol „${defaultTitle}”.`
-                      : t({
-                          message: plural(count, {
-                            one: `Deze rol heeft # gebruiker. Die krijgt de standaardrol „${defaultTitle}”.`,
-                            other: `Deze rol heeft # gebruikers. Zij krijgen de standaardrol „${defaultTitle}”.`,
-                          }),
-                        })}
-                </Text>
-                <Text
-                  color="fg.muted"
-                  fontSize="sm"
-                >{t`Dit kan niet ongedaan worden gemaakt zodra de server het heeft verwerkt.`}</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t`Annuleren`}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => item && onConfirm(item)}>
-                {t`Rol verwijderen`}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text>
+          {count === 0
+            ? t`Deze rol heeft geen gebruikers.`
+            : count === null || count === undefined
+              ? t`Gebruikers met deze rol krijgen de standaardrol „${defaultTitle}”.`
+              : t({
+                  message: plural(count, {
+                    one: `Deze rol heeft # gebruiker. Die krijgt de standaardrol „${defaultTitle}”.`,
+                    other: `Deze rol heeft # gebruikers. Zij krijgen de standaardrol „${defaultTitle}”.`,
+                  }),
+                })}
+        </Text>
+        <Text
+          color="fg.muted"
+          fontSize="sm"
+        >{t`Dit kan niet ongedaan worden gemaakt zodra de server het heeft verwerkt.`}</Text>
+      </Stack>
+    </ConfirmDialog>
   );
 }

@@ -15,7 +15,7 @@ import { useAppAbility } from '../../../permissions/ability-context';
 import { useSession } from '../../../session/session-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { useSync } from '../../../sync/sync-engine-context';
 import { PlusIcon, RoleIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
@@ -55,9 +55,10 @@ export function RolesPage() {
       await command();
     } catch (error) {
       toast.error(
-        isQuotaExceededError(error)
-          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
-          : t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        localWriteFailureMessage(
+          error,
+          t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        ),
       );
       throw error;
     }

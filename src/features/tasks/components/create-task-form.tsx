@@ -10,7 +10,7 @@ import { toast } from 'react-toastify';
 import { useDatabase } from '../../../db/database-context';
 import type { OrganisationSummary } from '../../../session/current-organisation';
 import { useSync } from '../../../sync/sync-engine-context';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { OrganisationSelect } from '../../../ui/organisation-select';
 import { TextField } from '../../../ui/text-field';
 import { createTask } from '../tasks.commands';
@@ -74,9 +74,10 @@ export function CreateTaskForm({ organisations, defaultOrganisationId, onClose }
       onClose();
     } catch (error) {
       toast.error(
-        isQuotaExceededError(error)
-          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
-          : t`De taak kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        localWriteFailureMessage(
+          error,
+          t`De taak kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        ),
       );
     } finally {
       setIsSaving(false);

@@ -11,7 +11,7 @@ import { useDatabase } from '../../../db/database-context';
 import { documentUploadLimits, uploadProblems, type UploadProblem } from '../../../lib/upload-limits';
 import type { OrganisationSummary } from '../../../session/current-organisation';
 import { useSession } from '../../../session/session-state';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { OrganisationSelect } from '../../../ui/organisation-select';
 import { TextField } from '../../../ui/text-field';
 import { sendMessage } from '../tasks.commands';
@@ -84,9 +84,10 @@ export function SendMessageForm({ organisations, defaultOrganisationId, onClose 
       onClose();
     } catch (error) {
       toast.error(
-        isQuotaExceededError(error)
-          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
-          : t`Het bericht kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        localWriteFailureMessage(
+          error,
+          t`Het bericht kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        ),
       );
     } finally {
       setIsSaving(false);

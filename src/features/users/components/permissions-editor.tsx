@@ -26,7 +26,7 @@ import type { Permission } from '../../../api/contract/auth';
 import { listPermissions } from '../../../api/users/list-permissions';
 import { listUserPermissions } from '../../../api/users/list-user-permissions';
 import { useDatabase } from '../../../db/database-context';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { useSync } from '../../../sync/sync-engine-context';
 import {
   groupPermissions,
@@ -126,9 +126,10 @@ function PermissionsForm({ user, onClose }: { user: UserRow; onClose: () => void
       onClose();
     } catch (error) {
       toast.error(
-        isQuotaExceededError(error)
-          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
-          : t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        localWriteFailureMessage(
+          error,
+          t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        ),
       );
     } finally {
       setIsSaving(false);

@@ -12,7 +12,7 @@ import type { AccessLevel } from '../../../api/contract/auth';
 import { useDatabase } from '../../../db/database-context';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { PendingBadge } from '../../../sync/pending-badge';
-import { isQuotaExceededError } from '../../../sync/storage-errors';
+import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { useSync } from '../../../sync/sync-engine-context';
 import { ShieldCheckIcon } from '../../../ui/icons/line-icons';
 import { roleTitle } from '../role-title';
@@ -56,9 +56,10 @@ export function UserCard({
       await command();
     } catch (error) {
       toast.error(
-        isQuotaExceededError(error)
-          ? t`De opslag van dit apparaat is vol. Maak ruimte vrij en probeer het opnieuw; er is niets verloren gegaan.`
-          : t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        localWriteFailureMessage(
+          error,
+          t`De wijziging kon niet op dit apparaat worden opgeslagen. Probeer het opnieuw.`,
+        ),
       );
     }
   }
