@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pullCollection } from './pull-collection';
 import { runLocalCommand } from './local-command';
 import { FakeServer, freshDatabase, testCollection } from './sync-test-fixtures';
@@ -96,6 +96,33 @@ describe('pullCollection with the change cursor', () => {
     expect(resumed.ok).toBe(true);
     expect(await db.records('tasks').count()).toBe(30);
     expect(await db.syncState.get('tasks')).toMatchObject({ cursor: '30', requestState: 'success' });
+  });
+
+  it('keeps every page after one that could not be stored out of the database, and resumes from it', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 30);
+    const db = freshDatabase();
+    const table = db.records('tasks');
+    const bulkPut = table.bulkPut.bind(table);
+    // Page 2 (records 10 to 19) cannot be stored, however often it is tried.
+    const unstorable = `00000000-0000-7000-8000-${String(15).padStart(12, '0')}`;
+    const failing = vi
+      .spyOn(table, 'bulkPut')
+      .mockImplementation(((...args: Parameters<typeof bulkPut>) =>
+        (args[0] as readonly { id: string }[]).some((row) => row.id === unstorable)
+          ? Promise.reject(new Error('the disk is full'))
+          : bulkPut(...args)) as typeof bulkPut);
+
+    const interrupted = await pullCollection({ db, client: server.client() }, tasks);
+
+    expect(interrupted.ok).toBe(false);
+    // Page 3 had already arrived; it must not be stored past the missing page 2.
+    expect(await table.count()).toBe(10);
+    expect(await db.syncState.get('tasks')).toMatchObject({ cursor: '10', requestState: 'fail' });
+
+    failing.mockRestore();
+    expect((await pullCollection({ db, client: server.client() }, tasks)).ok).toBe(true);
+    expect(await table.count()).toBe(30);
   });
 
   it('reports moreLoading while refreshing a collection that already has data', async () => {

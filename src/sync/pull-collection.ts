@@ -3,9 +3,10 @@
  *
  * With the server's change cursor (mode `changes`): asks for the changes after the stored cursor
  * (`updatedSince`, 0 on the first sync), page after page while `meta.sync.hasMore`. Each page is
- * written in ONE transaction together with the cursor that follows it, so an interrupted pull
- * (offline, tab closed) resumes exactly where the stored data ends: never a gap, never a cursor
- * ahead of its rows.
+ * written in the same transaction as the cursor that follows it, so an interrupted pull (offline,
+ * tab closed) resumes exactly where the stored data ends: never a gap, never a cursor ahead of its
+ * rows. The next pages are asked for while earlier ones are stored, and the page writer puts the
+ * pages that arrived meanwhile (of every collection being pulled) into one transaction.
  *
  * Without a cursor (a backend that ignores `updatedSince`, recognised by an answer without
  * `meta.sync`): walks every list page (mode `pages`), storing each, then deletes the local rows the
@@ -24,6 +25,7 @@ import type { CollectionName } from '../db/collection-tables';
 import { recordRef } from '../db/outbox-entry';
 import type { PortalDatabase } from '../db/portal-database';
 import { initialSyncState, type SyncStateRow } from '../db/sync-state';
+import { PageWriter } from './page-writer';
 import { storePulledRecords } from './store-pulled-records';
 import type { SyncCollection } from './sync-collection';
 
@@ -32,6 +34,8 @@ export interface PullDeps {
   client: ApiClient;
   signal?: AbortSignal;
   now?: () => number;
+  /** Shared by the pulls running at the same time, so their pages share transactions. */
+  writer?: PageWriter;
 }
 
 export interface PullResult {
@@ -61,96 +65,134 @@ function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Stores one page and the state that follows it, atomically. */
-async function storePage(
-  db: PortalDatabase,
-  name: CollectionName,
-  page: PulledPage,
-  nextState: (state: SyncStateRow, changed: number) => Partial<SyncStateRow>,
-): Promise<number> {
-  return db.transaction('rw', [db.records(name), db.outbox, db.syncState], async () => {
-    const { stored, deleted } = await storePulledRecords(db, name, page.data);
-    const state = await readState(db, name);
-    await db.syncState.put({ ...state, ...nextState(state, stored + deleted) });
-    return stored + deleted;
-  });
-}
+/**
+ * How many pages of one pull may be asked for ahead of the last one stored. The next page of a change
+ * walk can be asked for as soon as the page before it arrived (its cursor is in it), so the network
+ * and IndexedDB work at the same time; the window bounds the memory pages waiting to be stored hold.
+ */
+const pagesAhead = 4;
+
+type PageRequest = Parameters<typeof fetchCollectionPage>[1];
 
 /**
- * Asks for a page and marks its failure as handled for now: the caller awaits it after storing the
- * page before it, and sees the failure then.
+ * Walks the pages of one pull: asks for the next page while earlier ones wait for the page writer,
+ * queues every page with the state that follows it, and settles only when every queued page is
+ * stored. Pages are stored in the order they were asked for, each with its own cursor, so the point
+ * an interrupted pull resumes from stays exact; a page that could not be stored stops the walk and
+ * keeps every later page of it out of the database.
  */
-function prefetch(deps: PullDeps, request: Parameters<typeof fetchCollectionPage>[1]): Promise<PulledPage> {
-  const next = fetchCollectionPage(deps.client, {
-    ...request,
-    ...(deps.signal ? { signal: deps.signal } : {}),
-  });
-  next.catch(() => undefined);
-  return next;
-}
-
-async function pullChanges(
+async function walkPages(
   deps: PullDeps,
+  writer: PageWriter,
   collection: SyncCollection,
   firstPage: PulledPage,
-  startLoaded: number,
+  next: (page: PulledPage, number: number) => PageRequest | null,
+  nextState: (page: PulledPage) => (state: SyncStateRow) => Partial<SyncStateRow>,
 ): Promise<number> {
-  let page = firstPage;
-  let changed = 0;
-  const total = startLoaded + page.meta.pagination.total;
-  for (;;) {
-    const sync = page.meta.sync;
-    if (!sync) throw new Error(`${collection.path}: the answer lost its change cursor`);
-    // The next page is asked for while this one is stored, so the network and IndexedDB work at the
-    // same time; it is stored only after this page and its cursor committed, so the order and the
-    // point an interrupted pull resumes from stay exact.
-    const next = sync.hasMore
-      ? prefetch(deps, {
-          path: collection.path,
-          perPage: collection.perPage,
-          updatedSince: sync.cursor,
-          params: collection.params,
-        })
-      : null;
-    changed += await storePage(deps.db, collection.name, page, (state) => ({
-      cursor: sync.cursor,
-      mode: 'changes',
-      loaded: state.loaded + page.data.length,
-      total,
-    }));
-    if (!next) return changed;
-    page = await next;
+  const { db } = deps;
+  const chain = writer.chain();
+  const stores: Promise<number>[] = [];
+  try {
+    let page = firstPage;
+    for (let number = 1; ; number += 1) {
+      const stateAfter = nextState(page);
+      const records = page.data;
+      const store = writer.write(chain, collection.name, records.length, async () => {
+        const { stored, deleted } = await storePulledRecords(db, collection.name, records);
+        const state = await readState(db, collection.name);
+        await db.syncState.put({ ...state, ...stateAfter(state) });
+        return stored + deleted;
+      });
+      store.catch(() => undefined);
+      stores.push(store);
+      const request = next(page, number);
+      if (!request) break;
+      // Keep at most `pagesAhead` pages waiting; a store failure surfaces here.
+      if (stores.length >= pagesAhead) await stores[stores.length - pagesAhead];
+      if (chain.broken) throw chain.error;
+      page = await fetchCollectionPage(deps.client, {
+        ...request,
+        ...(deps.signal ? { signal: deps.signal } : {}),
+      });
+    }
+  } finally {
+    // Whatever ends the walk, the pages already queued are stored (or refused) before it returns.
+    await Promise.allSettled(stores);
   }
+  let changed = 0;
+  for (const store of stores) changed += await store;
+  return changed;
 }
 
-async function pullPages(deps: PullDeps, collection: SyncCollection, firstPage: PulledPage): Promise<number> {
+function pullChanges(
+  deps: PullDeps,
+  writer: PageWriter,
+  collection: SyncCollection,
+  firstPage: PulledPage,
+): Promise<number> {
+  const total = firstPage.meta.pagination.total;
+  const cursorOf = (page: PulledPage) => {
+    if (!page.meta.sync) throw new Error(`${collection.path}: the answer lost its change cursor`);
+    return page.meta.sync;
+  };
+  return walkPages(
+    deps,
+    writer,
+    collection,
+    firstPage,
+    (page) => {
+      const sync = cursorOf(page);
+      return sync.hasMore
+        ? {
+            path: collection.path,
+            perPage: collection.perPage,
+            updatedSince: sync.cursor,
+            ...(collection.params ? { params: collection.params } : {}),
+          }
+        : null;
+    },
+    (page) => {
+      const { cursor } = cursorOf(page);
+      return (state) => ({ cursor, mode: 'changes', loaded: state.loaded + page.data.length, total });
+    },
+  );
+}
+
+async function pullPages(
+  deps: PullDeps,
+  writer: PageWriter,
+  collection: SyncCollection,
+  firstPage: PulledPage,
+): Promise<number> {
   const { db } = deps;
   const seen = new Set<string>();
   const firstTotal = firstPage.meta.pagination.total;
   let totalStable = true;
-  let changed = 0;
-  let page = firstPage;
-  for (let number = 1; ; number += 1) {
-    if (page.meta.pagination.total !== firstTotal) totalStable = false;
-    for (const record of page.data) seen.add(record.id);
-    const isLast = page.data.length === 0 || number >= page.meta.pagination.totalPages;
-    const next = isLast
-      ? null
-      : prefetch(deps, {
-          path: collection.path,
-          page: number + 1,
-          perPage: collection.perPage,
-          params: collection.params,
-        });
-    changed += await storePage(db, collection.name, page, (state) => ({
+  const changed = await walkPages(
+    deps,
+    writer,
+    collection,
+    firstPage,
+    (page, number) => {
+      if (page.meta.pagination.total !== firstTotal) totalStable = false;
+      for (const record of page.data) seen.add(record.id);
+      const isLast = page.data.length === 0 || number >= page.meta.pagination.totalPages;
+      return isLast
+        ? null
+        : {
+            path: collection.path,
+            page: number + 1,
+            perPage: collection.perPage,
+            ...(collection.params ? { params: collection.params } : {}),
+          };
+    },
+    (page) => (state) => ({
       cursor: null,
       mode: 'pages',
       loaded: state.loaded + page.data.length,
       total: page.meta.pagination.total,
-    }));
-    if (!next) break;
-    page = await next;
-  }
+    }),
+  );
   if (!totalStable) return changed;
   const table = db.records(collection.name);
   return (
@@ -194,9 +236,10 @@ export async function pullCollection(deps: PullDeps, collection: SyncCollection)
       ...(deps.signal ? { signal: deps.signal } : {}),
     });
     // A backend without change cursors answers `updatedSince` with an ordinary list page.
+    const writer = deps.writer ?? new PageWriter(db);
     const changed = firstPage.meta.sync
-      ? await pullChanges(deps, collection, firstPage, 0)
-      : await pullPages(deps, collection, firstPage);
+      ? await pullChanges(deps, writer, collection, firstPage)
+      : await pullPages(deps, writer, collection, firstPage);
     await patchState(db, collection.name, { requestState: 'success', lastSyncedAt: now(), lastError: null });
     return { collection: collection.name, ok: true, changed };
   } catch (error) {

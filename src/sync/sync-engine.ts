@@ -25,6 +25,7 @@ import { isCollectionName, type CollectionName } from '../db/collection-tables';
 import type { PortalDatabase } from '../db/portal-database';
 import { requestLeadership, type Leadership } from './leader-lock';
 import { sendOutbox, type SendOutcome } from './outbox-sender';
+import { PageWriter } from './page-writer';
 import { isSessionFailure, pullCollection, type PullResult } from './pull-collection';
 import type { SyncCollection } from './sync-collection';
 
@@ -73,6 +74,8 @@ export class SyncEngine {
   private isLeader = false;
   private stopped = false;
   private readonly abort = new AbortController();
+  /** One writer for every pull, so pages of collections pulled at the same time share transactions. */
+  private readonly pageWriter: PageWriter;
   private channel: BroadcastChannel | null = null;
   private realtime: RealtimeConnection | null = null;
   private outboxWatch: Subscription | null = null;
@@ -91,6 +94,7 @@ export class SyncEngine {
   constructor(options: SyncEngineOptions) {
     this.options = options;
     this.byName = new Map(options.collections.map((collection) => [collection.name, collection]));
+    this.pageWriter = new PageWriter(options.db);
   }
 
   /** Joins the leader election; the leader starts syncing at once. */
@@ -313,6 +317,7 @@ export class SyncEngine {
             db: this.options.db,
             client: this.options.client,
             signal: this.abort.signal,
+            writer: this.pageWriter,
           },
           next,
         ).finally(() => inFlight.delete(next.name));
