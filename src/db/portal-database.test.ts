@@ -65,6 +65,40 @@ describe('the local database', () => {
     ]);
     upgraded.close();
   });
+
+  it('keeps the rows, the sync state and the outbox when version 3 drops the unused indexes', async () => {
+    const factory = new IDBFactory();
+    const beforeThree = schemaVersions.filter((version) => version.version < 3);
+    const old = freshDatabase('portal-lean', beforeThree, factory);
+    await old.records('tasks').put({ id: 't1', organisationId: 'o1', status: 'open' } as never);
+    await old.syncState.put({
+      collection: 'tasks',
+      cursor: '9',
+      mode: 'changes',
+      requestState: 'success',
+      lastSyncedAt: 1,
+      lastError: null,
+      loaded: 1,
+      total: 1,
+    });
+    await old.outbox.add(outboxEntry());
+    expect(old.records('tasks').schema.indexes.map((index) => index.name)).toContain('status');
+    old.close();
+
+    const lean = freshDatabase('portal-lean', schemaVersions, factory);
+    await lean.open();
+
+    expect(
+      lean
+        .records('tasks')
+        .schema.indexes.map((index) => index.name)
+        .sort(),
+    ).toEqual(['organisationId', 'serviceObjectId']);
+    expect(await lean.records('tasks').where('organisationId').equals('o1').count()).toBe(1);
+    expect(await lean.syncState.get('tasks')).toMatchObject({ cursor: '9' });
+    expect(await lean.outbox.count()).toBe(1);
+    lean.close();
+  });
 });
 
 describe('database names', () => {

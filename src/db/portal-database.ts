@@ -44,12 +44,50 @@ const metaTables = {
   outbox: '++seq, &id, state, *refs',
 };
 
+/** The collection tables as version 1 shipped them (with indexes no query used). */
+const version1CollectionTables = {
+  organisations: 'id, parentId, code',
+  serviceObjects: 'id, organisationId, number, typeId, publicId, createdAt',
+  serviceObjectTypes: 'id, code',
+  photoTypes: 'id, code',
+  serviceObjectPhotos: 'id, serviceObjectId, organisationId, photoTypeId',
+  serviceObjectNumbers: 'id, serviceObjectId',
+  serviceObjectMaterials: 'id, serviceObjectId',
+  inspections: 'id, serviceObjectId, organisationId, nextDueDate',
+  folders: 'id, organisationId, parentId, serviceObjectId',
+  documents: 'id, organisationId, folderId, orderId, offerId, serviceObjectId, inboundMessageId, createdAt',
+  orders: 'id, organisationId, number, status, createdAt',
+  orderServiceObjects: 'id, orderId, serviceObjectId',
+  workOrders: 'id, organisationId, orderId, serviceObjectId, status, createdAt',
+  checklists: 'id, organisationId, orderId, workOrderId, serviceObjectId, status',
+  offers: 'id, organisationId, serviceObjectId, status, createdAt',
+  offerLines: 'id, offerId',
+  invoices: 'id, organisationId, status, invoiceDate, orderId, createdAt',
+  invoiceLines: 'id, invoiceId',
+  tasks: 'id, organisationId, status, dueAt, assigneeUserId, serviceObjectId, createdAt',
+  inboundMessages: 'id, organisationId, taskId, receivedAt',
+  persons: 'id, organisationId, portalUserId',
+  appointments: 'id, organisationId, startsAt, serviceObjectId, orderId',
+  timelineItems: 'id, organisationId, type, createdAt',
+  timelineLogs: 'id, timelineItemId, createdAt',
+  serviceObjectContracts: 'id, organisationId',
+  contractServiceObjects: 'id, contractId, serviceObjectId',
+  activityLogs: 'id, organisationId, createdAt',
+  refrigerantLogbookEntries: 'id, organisationId, serviceObjectId, kind, performedAt',
+  synchronizationRuns: 'id, organisationId, createdAt',
+  users: 'id, organisationId, roleId',
+  roles: 'id',
+} as const satisfies Record<CollectionName, string>;
+
 /** The versions of the schema, oldest first. Append; never edit a version that has shipped. */
 export const schemaVersions: readonly SchemaVersion[] = [
-  { version: 1, stores: { ...collectionTables, ...metaTables } },
+  { version: 1, stores: { ...version1CollectionTables, ...metaTables } },
   // Issue 5: the last result of each computed report, so it stays readable offline. Not synced: a
   // report is fetched on demand and replaced by the next answer for the same key.
   { version: 2, stores: { reportResults: 'key, savedAt' } },
+  // Issue 7: indexes only where a query looks up (see collectionTables); Dexie drops the others and
+  // keeps the rows, so nothing is pulled again.
+  { version: 3, stores: { ...collectionTables } },
 ];
 
 export class PortalDatabase extends Dexie {

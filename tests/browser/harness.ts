@@ -71,6 +71,9 @@ function once(cleanup: () => Promise<void>): () => Promise<void> {
  */
 const prebuiltPwaDir = process.env.PORTAL_TEST_PWA_DIR;
 
+/** The built PWA the test servers serve: the prebuilt one when given, else dist/. */
+export const testPwaDir = prebuiltPwaDir ?? path.join(repositoryRoot, 'dist');
+
 /**
  * Builds the PWA when dist/ is stale, then starts the server in-process on a free port of 127.0.0.1 with a
  * fresh data directory (demo mode, so the demo data of product.md §9 is seeded).
@@ -83,7 +86,7 @@ export async function startPortalServer(): Promise<PortalServer> {
       PORT: 0,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: prebuiltPwaDir ?? path.join(repositoryRoot, 'dist'),
+      STATIC_DIR: testPwaDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     });

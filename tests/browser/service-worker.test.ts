@@ -3,10 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { repositoryRoot } from '../../server/src/cli/build-pwa';
 import { startServer } from '../../server/src/main';
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
-import { launchChromium, startPortalServer, waitForServiceWorkerControl, type PortalServer } from './harness';
+import {
+  launchChromium,
+  startPortalServer,
+  testPwaDir,
+  waitForServiceWorkerControl,
+  type PortalServer,
+} from './harness';
 
 /**
  * The service worker and device storage in real Chromium against the real server (issue 4, "Service
@@ -182,7 +187,7 @@ describe('the service worker', () => {
     // Its own server on a copy of the built app, so this test can publish a new sw.js.
     const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-update-'));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-update-data-'));
-    fs.cpSync(path.join(repositoryRoot, 'dist'), staticDir, { recursive: true });
+    fs.cpSync(testPwaDir, staticDir, { recursive: true });
     const updateServer = await startServer({
       PORT: 0,
       HOST: '127.0.0.1',
