@@ -16,7 +16,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
-import { findSessionByTokenHash } from './auth/session.repository';
+import { cachedAccessReads } from './auth/access-reads';
 import idempotencyPurgePlugin from './commands/idempotency-purge.plugin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -24,7 +24,6 @@ import type { FileStore } from './files/file-store';
 import authPlugin from './plugins/auth.plugin';
 import errorHandlerPlugin from './plugins/error-handler.plugin';
 import openApiPlugin from './plugins/openapi.plugin';
-import { organisationScopeFor } from './plugins/organisation-scope';
 import scopingPlugin from './plugins/scoping.plugin';
 import securityHeadersPlugin from './plugins/security-headers.plugin';
 import staticFilesPlugin, { hasBuiltPwa, spaShellFallback } from './plugins/static-files.plugin';
@@ -112,10 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 2. The app's own plugins.
   await app.register(errorHandlerPlugin, { notFoundFallback: spaShellFallback(env.STATIC_DIR) });
+  const access = cachedAccessReads(database);
   await app.register(authPlugin, {
-    resolveSession: (tokenHash) => findSessionByTokenHash(database.db, tokenHash),
+    resolveSession: access.resolveSession,
+    permissionsOf: access.permissionsOf,
   });
-  await app.register(scopingPlugin, { organisationScope: (user) => organisationScopeFor(database.db, user) });
+  await app.register(scopingPlugin, { organisationScope: access.organisationScope });
   await app.register(realtimePlugin, { env, ...(deps.realtime ? { publisher: deps.realtime } : {}) });
   await app.register(idempotencyPurgePlugin);
 

@@ -73,9 +73,19 @@ export async function issueSession(
  * who is active and not deleted. Anything else is null (the auth plugin answers 401).
  */
 export async function findSessionByTokenHash(db: Database, tokenHash: string, now = new Date()) {
+  return (await findLiveSession(db, tokenHash, now))?.auth ?? null;
+}
+
+/** `findSessionByTokenHash` with the moment the session expires, for a cache to check on later use. */
+export async function findLiveSession(
+  db: Database,
+  tokenHash: string,
+  now = new Date(),
+): Promise<{ auth: AuthContext; expiresAt: Date } | null> {
   const rows = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       type: users.type,
       accessLevel: users.accessLevel,
@@ -96,7 +106,7 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string, no
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const context: AuthContext = {
+  const auth: AuthContext = {
     sessionId: row.sessionId,
     user: {
       id: row.userId,
@@ -106,7 +116,7 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string, no
       roleId: row.roleId,
     },
   };
-  return context;
+  return { auth, expiresAt: row.expiresAt };
 }
 
 /** Revokes one session (logout). Revoking an already revoked session changes nothing. */

@@ -14,6 +14,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { followPgliteChanges, followPostgresChanges, type TableChanges } from './table-changes';
 
 export type Schema = typeof schema;
 
@@ -37,6 +38,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance, for `dumpDataDir()` in tests; absent on PostgreSQL. */
   pglite?: PGlite;
+  /** Which tables committed writes since: what the read caches check (table-changes.ts). */
+  changes: TableChanges;
   close(): Promise<void>;
 }
 
@@ -76,11 +79,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     });
   }
   const db: Database = drizzlePglite({ client: pglite, schema });
+  const changes = await followPgliteChanges(pglite);
   return {
     db,
     kind: 'pglite',
     pglite,
+    changes,
     close: once(async () => {
+      await changes.close();
       if (!pglite.closed) await pglite.close();
     }),
   };
@@ -102,7 +108,16 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     );
   }
   const db: Database = drizzleNodePostgres({ client: pool, schema });
-  return { db, kind: 'postgres', close: once(() => pool.end()) };
+  const changes = await followPostgresChanges(databaseUrl, onPoolError);
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    close: once(async () => {
+      await changes.close();
+      await pool.end();
+    }),
+  };
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

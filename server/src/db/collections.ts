@@ -112,6 +112,11 @@ export interface CollectionDef<TTable extends SyncedTable = SyncedTable, TWire =
   defaultPerPage: 15 | 20;
   filters: Record<string, CollectionFilter>;
   nested: NestedRoute[];
+  /**
+   * Set when a read depends on the clock as well as on the rows (a task turns overdue without a write):
+   * its list pages are never answered from the list cache (routes/collections/list-page-cache.ts).
+   */
+  readsClock?: true;
 }
 
 function defineCollection<TTable extends SyncedTable, TWire>(
@@ -487,6 +492,7 @@ const tasksCollection = defineCollection({
     ...wireRow(row),
     status: effectiveTaskStatus(row.status, row.dueAt, new Date()),
   }),
+  readsClock: true,
   organisationColumn: s.tasks.organisationId,
   defaultPerPage: 15,
   filters: {

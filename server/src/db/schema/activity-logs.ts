@@ -22,7 +22,7 @@ export const activityLogs = pgTable(
   },
   (t) => [
     ...globalSyncIndexes('activity_logs', t),
-    index('activity_logs_organisation_created_idx').on(t.organisationId, t.createdAt.desc()),
+    index('activity_logs_organisation_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst()),
     index('activity_logs_organisation_change_seq_idx').on(t.organisationId, t.changeSeq),
     index('activity_logs_subject_idx').on(t.subjectType, t.subjectId),
   ],

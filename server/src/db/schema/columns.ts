@@ -65,14 +65,16 @@ interface SyncIndexedColumns {
  * both partial on `deleted_at is null` so a list page reads its 100 rows from the index instead of
  * sorting the table; the staff-wide sync pull (change_seq) and the scoped sync pull (organisation,
  * change_seq).
+ * Descending columns are `NULLS FIRST`, as `ORDER BY ... DESC` is: PostgreSQL reads an index in a query's
+ * order only when the NULLS placement matches too, even on NOT NULL columns.
  */
 export function syncIndexes(table: string, t: SyncIndexedColumns) {
   return [
     index(`${table}_organisation_created_idx`)
-      .on(t.organisationId, t.createdAt.desc(), t.id.desc())
+      .on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     index(`${table}_live_created_idx`)
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     index(`${table}_organisation_change_seq_idx`).on(t.organisationId, t.changeSeq),
     index(`${table}_change_seq_idx`).on(t.changeSeq),
@@ -83,7 +85,7 @@ export function syncIndexes(table: string, t: SyncIndexedColumns) {
 export function globalSyncIndexes(table: string, t: Omit<SyncIndexedColumns, 'organisationId'>) {
   return [
     index(`${table}_created_idx`)
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     index(`${table}_change_seq_idx`).on(t.changeSeq),
   ];

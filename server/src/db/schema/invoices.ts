@@ -30,7 +30,7 @@ export const invoices = pgTable(
     ...syncIndexes('invoices', t),
     uniqueIndex('invoices_number_key').on(t.number),
     index('invoices_organisation_status_idx').on(t.organisationId, t.status),
-    index('invoices_organisation_date_idx').on(t.organisationId, t.invoiceDate.desc()),
+    index('invoices_organisation_date_idx').on(t.organisationId, t.invoiceDate.desc().nullsFirst()),
     check('invoices_total_check', sql`${t.totalCents} = ${t.amountExclVatCents} + ${t.vatCents}`),
     enumCheck('invoices_status_check', t.status, InvoiceStatus.options),
   ],

@@ -108,7 +108,7 @@ export const checklists = pgTable(
   },
   (t) => [
     ...syncIndexes('checklists', t),
-    index('checklists_service_object_idx').on(t.serviceObjectId, t.completedAt.desc()),
+    index('checklists_service_object_idx').on(t.serviceObjectId, t.completedAt.desc().nullsFirst()),
     index('checklists_work_order_idx').on(t.workOrderId),
     index('checklists_order_idx').on(t.orderId),
     enumCheck('checklists_status_check', t.status, ChecklistStatus.options),

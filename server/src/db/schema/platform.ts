@@ -20,7 +20,7 @@ export const devMail = pgTable(
     html: text('html'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('dev_mail_to_created_idx').on(t.to, t.createdAt.desc())],
+  (t) => [index('dev_mail_to_created_idx').on(t.to, t.createdAt.desc().nullsFirst())],
 );
 
 /**

@@ -37,7 +37,10 @@ export const refrigerantLogbookEntries = pgTable(
   },
   (t) => [
     ...syncIndexes('refrigerant_logbook_entries', t),
-    index('refrigerant_logbook_entries_service_object_idx').on(t.serviceObjectId, t.performedAt.desc()),
+    index('refrigerant_logbook_entries_service_object_idx').on(
+      t.serviceObjectId,
+      t.performedAt.desc().nullsFirst(),
+    ),
     index('refrigerant_logbook_entries_organisation_performed_idx').on(t.organisationId, t.performedAt),
     check('refrigerant_logbook_entries_quantity_check', sql`${t.quantityKg} is null or ${t.quantityKg} >= 0`),
     check(

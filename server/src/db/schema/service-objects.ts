@@ -124,7 +124,7 @@ export const serviceObjectNumbers = pgTable(
   },
   (t) => [
     ...syncIndexes('service_object_numbers', t),
-    index('service_object_numbers_service_object_idx').on(t.serviceObjectId, t.readAt.desc()),
+    index('service_object_numbers_service_object_idx').on(t.serviceObjectId, t.readAt.desc().nullsFirst()),
   ],
 );
 

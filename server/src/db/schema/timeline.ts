@@ -21,7 +21,7 @@ export const timelineItems = pgTable(
   },
   (t) => [
     ...syncIndexes('timeline_items', t),
-    index('timeline_items_organisation_occurred_idx').on(t.organisationId, t.occurredAt.desc()),
+    index('timeline_items_organisation_occurred_idx').on(t.organisationId, t.occurredAt.desc().nullsFirst()),
     index('timeline_items_ref_idx').on(t.refId),
     enumCheck('timeline_items_type_check', t.type, TIMELINE_ITEM_TYPES),
   ],

@@ -1,6 +1,9 @@
 import { generate } from 'otplib';
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { totpGuardrails } from '../../auth/two-factor.repository';
+import { sessions } from '../../db/schema/auth';
+import { users } from '../../db/schema/users-roles';
 import { databaseKinds, demoPassword, useTestApp } from '../../test/test-app';
 
 const demoAccounts = [
@@ -98,10 +101,40 @@ describe.each(databaseKinds())('auth on $label', ({ kind }) => {
   it('revokes the token on logout', async () => {
     const token = await harness.login('klant@bakkerij-dejong.example');
     const headers = { authorization: `Bearer ${token}` };
+    expect((await harness.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(200);
     const logout = await harness.app.inject({ method: 'POST', url: '/api/logout', headers });
     expect(logout.statusCode).toBe(204);
     const after = await harness.app.inject({ method: 'GET', url: '/api/user', headers });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a token on the first request after another process revoked its session or deactivated its user', async () => {
+    for (const revoke of [
+      () => harness.database.db.update(sessions).set({ revokedAt: new Date() }),
+      () =>
+        harness.database.db
+          .update(users)
+          .set({ active: false })
+          .where(eq(users.email, 'klant@bakkerij-dejong.example')),
+    ]) {
+      const token = await harness.login('klant@bakkerij-dejong.example');
+      const headers = { authorization: `Bearer ${token}` };
+      expect((await harness.app.inject({ method: 'GET', url: '/api/orders', headers })).statusCode).toBe(200);
+      await revoke();
+      expect((await harness.app.inject({ method: 'GET', url: '/api/orders', headers })).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a cached session once it has expired, without any write', async () => {
+    const token = await harness.login('klant@bakkerij-dejong.example');
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await harness.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 24 * 60 * 60 * 1000, toFake: ['Date'] });
+    try {
+      expect((await harness.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rotates the refresh token and revokes the family when an old one is reused', async () => {

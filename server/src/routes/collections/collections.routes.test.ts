@@ -49,6 +49,30 @@ describe.each(databaseKinds())('collection routes on $label', ({ kind }) => {
     expect(data.every((order: { organisationId: string }) => order.organisationId === company)).toBe(true);
   });
 
+  it('answers a repeated list page again, and the first request after a write with the write', async () => {
+    const token = await harness.login('klant@bakkerij-dejong.example');
+    const first = await get('/api/orders?perPage=5', token);
+    const again = await get('/api/orders?perPage=5', token);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.json()).toEqual(first.json());
+    const newest = first.json().data[0] as { id: string; description: string };
+    // Another process's write: straight to the database, past every route of this app.
+    await harness.database.db
+      .update(orders)
+      .set({ description: 'Changed elsewhere' })
+      .where(eq(orders.id, newest.id));
+    const after = (await get('/api/orders?perPage=5', token)).json();
+    expect(after.data[0]).toMatchObject({ id: newest.id, description: 'Changed elsewhere' });
+    // Another caller's scope is another page, even with the same query.
+    const branch = await harness.login('filiaal@bakkerij-dejong.example');
+    const branchCompany = await companyOf(branch);
+    const branchPage = (await get('/api/orders?perPage=5', branch)).json();
+    expect(
+      branchPage.data.every((order: { organisationId: string }) => order.organisationId === branchCompany),
+    ).toBe(true);
+  });
+
   it('filters by status with the bracket array format', async () => {
     const token = await harness.login('klant@bakkerij-dejong.example');
     const all = (await get('/api/orders?perPage=100', token)).json().data as { status: string }[];

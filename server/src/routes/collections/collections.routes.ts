@@ -11,12 +11,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyContextConfig } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, itemEnvelope, listEnvelope, syncEnvelope } from '../../../../src/api/contract/common';
 import { collections, type CollectionDef } from '../../db/collections';
 import { HttpError } from '../../plugins/http-error';
 import { listCollection, pageSize, readCollectionItem, syncCollection } from './collection-reads';
+import { ListPageCache } from './list-page-cache';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,7 +42,16 @@ interface ParsedListQuery {
 }
 
 const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listPages = new ListPageCache(app.database.changes);
+
   function registerList(def: CollectionDef, route: string, parent?: CollectionDef['nested'][number]) {
+    // A list page is serialized here, by the route's own schema, so the text can be kept and sent again.
+    const serializeListPage = serializerCompiler({
+      schema: listEnvelope(def.wire),
+      method: 'GET',
+      url: `/api/${route}`,
+      httpStatus: '200',
+    });
     app.get(
       `/api/${route}`,
       {
@@ -60,14 +70,19 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = request.query as ParsedListQuery & Record<string, unknown>;
-        const where = parent ? [eq(parent.column, requireUuid((request.params as { id: string }).id))] : [];
+        const parentId = parent ? requireUuid((request.params as { id: string }).id) : undefined;
+        const where = parent && parentId ? [eq(parent.column, parentId)] : [];
         const scope = await request.organisationScope();
         const listRequest = { page: query.page, perPage: pageSize(def, query), query, where };
-        return query.updatedSince === undefined
-          ? listCollection(app.db, def, scope, listRequest)
-          : syncCollection(app.db, def, scope, listRequest, query.updatedSince);
+        if (query.updatedSince !== undefined)
+          return syncCollection(app.db, def, scope, listRequest, query.updatedSince);
+        const json = await listPages.read(def, { route, parentId, scope, query }, async () =>
+          serializeListPage(await listCollection(app.db, def, scope, listRequest)),
+        );
+        // Already serialized by the route's schema: Fastify sends a string with a JSON type as it is.
+        return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );
   }
