@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ensurePwaBuilt, repositoryRoot } from '../../server/src/cli/build-pwa';
 import { startServer } from '../../server/src/main';
+import { templateKey } from '../../server/src/test/test-app';
 
 export const chromiumPath = '/usr/bin/chromium';
 
@@ -74,22 +75,57 @@ const prebuiltPwaDir = process.env.PORTAL_TEST_PWA_DIR;
 /** The built PWA the test servers serve: the prebuilt one when given, else dist/. */
 export const testPwaDir = prebuiltPwaDir ?? path.join(repositoryRoot, 'dist');
 
+/** The server every test server runs: quiet, demo mode, serving the test PWA. */
+function testServerEnv(dataDir: string, staticDir = testPwaDir) {
+  return {
+    PORT: 0,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    NODE_ENV: 'test' as const,
+    LOG_LEVEL: 'warn' as const,
+  };
+}
+
+const seededTemplateRoot = path.join(repositoryRoot, 'node_modules', '.tmp', 'browser-test-data');
+
+/**
+ * A data directory holding the migrated database with the demo data, seeded by the server itself (as
+ * `npm start` does) once per template key and UTC day, and copied for each test server: seeding costs
+ * about 15 s, a copy and a start on it about 1 s. The day is in the key because the demo data is laid
+ * out around today's date. Built in a private directory and renamed into place, so test files that run
+ * at the same time never see half a template.
+ */
+async function seededDataDirTemplate(): Promise<string> {
+  const day = new Date().toISOString().slice(0, 10);
+  const dir = path.join(seededTemplateRoot, `${await templateKey()}-${day}`);
+  if (fs.existsSync(dir)) return dir;
+  const building = `${dir}.building-${process.pid}-${Date.now()}`;
+  fs.mkdirSync(building, { recursive: true });
+  try {
+    const server = await startServer(testServerEnv(building));
+    await server.close();
+    fs.renameSync(building, dir);
+  } catch (error) {
+    fs.rmSync(building, { recursive: true, force: true });
+    // Another test file won the race and its template is identical; anything else is a real failure.
+    if (!fs.existsSync(dir)) throw error;
+  }
+  return dir;
+}
+
 /**
  * Builds the PWA when dist/ is stale, then starts the server in-process on a free port of 127.0.0.1 with a
- * fresh data directory (demo mode, so the demo data of product.md §9 is seeded).
+ * fresh data directory (demo mode, so the demo data of product.md §9 is there: a copy of the seeded
+ * template). `staticDir` serves another build than the test PWA.
  */
-export async function startPortalServer(): Promise<PortalServer> {
+export async function startPortalServer(options: { staticDir?: string } = {}): Promise<PortalServer> {
   if (prebuiltPwaDir === undefined) await ensurePwaBuilt();
+  const template = await seededDataDirTemplate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-browser-data-'));
   try {
-    const server = await startServer({
-      PORT: 0,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: testPwaDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    });
+    fs.cpSync(template, dataDir, { recursive: true });
+    const server = await startServer(testServerEnv(dataDir, options.staticDir));
     return {
       url: server.url.replace(/\/+$/, ''),
       close: once(async () => {

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { startServer } from '../../server/src/main';
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
 import {
   launchChromium,
@@ -186,20 +185,11 @@ describe('the service worker', () => {
   it('a new version waits for the user, and "Opnieuw laden" switches to it once', async () => {
     // Its own server on a copy of the built app, so this test can publish a new sw.js.
     const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-update-'));
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-update-data-'));
     fs.cpSync(testPwaDir, staticDir, { recursive: true });
-    const updateServer = await startServer({
-      PORT: 0,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    });
+    const updateServer = await startPortalServer({ staticDir });
     onTestFinished(async () => {
       await updateServer.close();
       fs.rmSync(staticDir, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
     });
     const baseUrl = updateServer.url.replace(/\/+$/, '');
     const { page } = await openBrowser();

@@ -75,8 +75,11 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** A hash of everything that shapes the seeded template: migrations, schema and seed sources. */
-async function templateKey(): Promise<string> {
+/**
+ * A hash of everything that shapes the seeded template: migrations, schema and seed sources. The browser
+ * test harness keys its seeded data directory with it too.
+ */
+export async function templateKey(): Promise<string> {
   // The layout of the cached template itself is part of the key: changing it invalidates old caches.
   const hash = createHash('sha256').update('template-layout-2: pglite.tar (uncompressed) + files/');
   for (const dir of ['server/drizzle', 'server/src/db', 'server/src/seed', 'src/api/contract']) {
