@@ -6,10 +6,10 @@
  * list is virtualized (only the cards near the viewport are rendered), so it stays instant with
  * thousands of devices. The list state is kept per user across reloads.
  */
-import { Button, Grid, HStack, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { useOrganisationScope } from '../../../session/current-organisation';
 import { usePersistedState } from '../../../session/use-persisted-state';
@@ -20,10 +20,9 @@ import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { VirtualDeviceList } from '../components/virtual-device-list';
 import { ScanAndStickersActions } from '../components/scan-and-stickers-actions';
-import { FilterSelect } from '../../../ui/filter-select';
+import { DeviceFilterBar } from '../components/device-filter-bar';
 import {
   DeviceQuery,
-  DeviceSort,
   deviceListItems,
   filterDevices,
   initialDeviceQuery,
@@ -31,7 +30,6 @@ import {
   sortDevices,
 } from '../device-search';
 import { todayDate } from '../../../lib/due-dates';
-import { dueStatusLabels, dueStatuses } from '../device-status';
 import { useFirstDevices, useReferenceRows, useScopeRows } from '../devices.queries';
 import { useCompanyFilter } from '../use-company-filter';
 
@@ -40,7 +38,7 @@ const collections = ['serviceObjects', 'inspections', 'serviceObjectTypes'] as c
 const firstRowsCount = 30;
 
 export function DevicesOverviewPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Installaties`);
   const scope = useOrganisationScope();
   const [query, setQuery] = usePersistedState('devices.overview', DeviceQuery, initialDeviceQuery);
@@ -96,9 +94,19 @@ export function DevicesOverviewPage() {
   const shown = matching ?? firstItems;
   const refrigerants = useMemo(() => (items ? refrigerantsOf(items) : []), [items]);
 
-  const update = (change: Partial<DeviceQuery>) => {
-    setQuery((previous) => ({ ...previous, ...change }));
-  };
+  const typeOptions = useMemo(
+    () =>
+      (types ?? []).map((type) => ({ value: type.id, label: locale === 'nl' ? type.nameNl : type.nameEn })),
+    [types, locale],
+  );
+  const refrigerantOptions = useMemo(
+    () => refrigerants.map((code) => ({ value: code, label: code })),
+    [refrigerants],
+  );
+  const update = useCallback(
+    (change: Partial<DeviceQuery>) => setQuery((previous) => ({ ...previous, ...change })),
+    [setQuery],
+  );
 
   return (
     <PullToRefresh collections={collections}>
@@ -124,63 +132,17 @@ export function DevicesOverviewPage() {
               onChange={(event) => update({ search: event.target.value })}
             />
           </InputGroup>
-          <Grid
-            templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }}
-            gap="2"
-          >
-            {company.options.length > 1 && (
-              <FilterSelect
-                label={t`Bedrijf`}
-                allLabel={t`Alle bedrijven`}
-                value={query.organisationId}
-                options={company.options}
-                onChange={(organisationId) => update({ organisationId })}
-              />
-            )}
-            <FilterSelect
-              label={t`Type`}
-              allLabel={t`Alle types`}
-              value={query.typeId}
-              options={(types ?? []).map((type) => ({
-                value: type.id,
-                label: locale === 'nl' ? type.nameNl : type.nameEn,
-              }))}
-              onChange={(typeId) => update({ typeId })}
-            />
-            <FilterSelect
-              label={t`Koudemiddel`}
-              allLabel={t`Alle koudemiddelen`}
-              value={query.refrigerant}
-              options={refrigerants.map((code) => ({ value: code, label: code }))}
-              onChange={(refrigerant) => update({ refrigerant })}
-            />
-            <FilterSelect
-              label={t`Keuringsstatus`}
-              allLabel={t`Elke keuringsstatus`}
-              value={query.status}
-              options={[
-                ...dueStatuses.map((status) => ({ value: status, label: i18n._(dueStatusLabels[status]) })),
-                { value: 'none', label: t`Geen wettelijke keuring` },
-              ]}
-              onChange={(status) => {
-                const parsed = DeviceQuery.shape.status.safeParse(status);
-                update({ status: parsed.success ? parsed.data : null });
-              }}
-            />
-            <FilterSelect
-              label={t`Sorteren`}
-              value={query.sort}
-              options={[
-                { value: 'number', label: t`Sorteer op nummer` },
-                { value: 'name', label: t`Sorteer op naam` },
-                { value: 'nextLeakCheck', label: t`Sorteer op volgende lekcontrole` },
-              ]}
-              onChange={(sort) => {
-                const parsed = DeviceSort.safeParse(sort);
-                update({ sort: parsed.success ? parsed.data : 'number' });
-              }}
-            />
-          </Grid>
+          <DeviceFilterBar
+            organisationId={query.organisationId}
+            typeId={query.typeId}
+            refrigerant={query.refrigerant}
+            status={query.status}
+            sort={query.sort}
+            companyOptions={company.options}
+            typeOptions={typeOptions}
+            refrigerantOptions={refrigerantOptions}
+            onChange={update}
+          />
         </Stack>
 
         <CollectionStateView
