@@ -69,7 +69,13 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor-react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
+            // Apart from React: the signed-out login page renders without the router.
+            {
+              name: 'vendor-router',
+              test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
               priority: 30,
             },
             {

@@ -1,25 +1,36 @@
 /**
- * Entry point: restore the session (and keep its token fresh) and the colour mode, activate the
- * user's language, then render.
+ * Entry point: the colour mode and the user's language first, then one of two starts. A browser with
+ * no trace of a session that opens `/login` (or `/`, which leads there) gets the login page alone
+ * (app/signed-out-login.tsx), so it can sign in before the rest of the app has loaded; everything
+ * else starts the whole app (app/start-app.tsx). The service worker registers once the page has
+ * loaded and is idle, so neither its code nor the configuration it reads holds up the first screen.
  * Everything the app is made of lives in app/.
  */
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { startAppTokenRefresh } from './app/app-token-refresher';
-import { registerServiceWorker } from './app/service-worker-registration';
 import { activateStoredLocale } from './i18n/i18n-setup';
-import { restoreSession } from './session/session-state';
+import { authPaths } from './session/auth-paths';
+import { mayHaveStoredSession } from './session/session-keys';
 import { startColorMode } from './ui/color-mode/use-color-mode';
 
-restoreSession();
-startAppTokenRefresh();
 startColorMode();
 await activateStoredLocale();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-void registerServiceWorker();
+const root = createRoot(document.getElementById('root')!);
+const { pathname } = location;
+if (!mayHaveStoredSession() && (pathname === authPaths.login.pattern || pathname === '/')) {
+  if (pathname === '/') history.replaceState(null, '', authPaths.login.href());
+  (await import('./app/signed-out-login')).renderSignedOutLogin(root);
+} else {
+  (await import('./app/start-app')).startApp(root);
+}
+
+function registerServiceWorkerWhenIdle(): void {
+  // Safari has no requestIdleCallback: a moment after the load event is the nearest it offers.
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+  whenIdle(
+    () => void import('./app/service-worker-registration').then((module) => module.registerServiceWorker()),
+    { timeout: 2_000 },
+  );
+}
+if (document.readyState === 'complete') registerServiceWorkerWhenIdle();
+else window.addEventListener('load', registerServiceWorkerWhenIdle, { once: true });

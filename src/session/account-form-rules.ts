@@ -5,15 +5,12 @@
  */
 import { t } from '@lingui/core/macro';
 import { MailToken } from '../api/contract/auth';
+import { tokenParam } from './auth-paths';
 
 export const minPasswordLength = 8;
 export const maxPasswordLength = 128;
 export const maxNameLength = 200;
 export const maxEmailLength = 254;
-
-/** The query parameters of the mail links: `/register?invitation=…`, `/reset-password?token=…`. */
-export const invitationParam = 'invitation';
-export const tokenParam = 'token';
 
 /** Length in characters (code points), as the server counts it: an emoji counts once. */
 function characterCount(text: string): number {

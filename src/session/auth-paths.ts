@@ -3,8 +3,11 @@
  * pages link to each other (and session/ may not import app/); app/paths.ts takes them into the one
  * table of routes. Mail links from the server use the same paths and query parameters.
  */
-import { invitationParam, tokenParam } from './account-form-rules';
 import { redirectParam } from './redirect-path';
+
+/** The query parameters of the mail links: `/register?invitation=…`, `/reset-password?token=…`. */
+export const invitationParam = 'invitation';
+export const tokenParam = 'token';
 
 function withQuery(path: string, name: string, value: string | undefined): string {
   return value ? `${path}?${new URLSearchParams({ [name]: value })}` : path;

@@ -8,22 +8,22 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { TextField } from '../ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { login } from '../api/auth/login';
 import { useApiClient } from '../api/api-client-context';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { describeAuthFailure, type AuthFailure } from './auth-failure-message';
+import { AuthLink, useAuthNavigation } from './auth-navigation';
 import { AuthPageHeading } from './auth-page-heading';
 import { authPaths } from './auth-paths';
-import { completeLogin } from './post-login';
 import { redirectParam, safeRedirectPath } from './redirect-path';
+
+/** The submit's module, asked for once the user starts on the form (see sign-in.ts). */
+const loadSignIn = () => import('./sign-in');
 
 export function LoginPage() {
   const { t } = useLingui();
   const client = useApiClient();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const { navigate, searchParams } = useAuthNavigation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isPending, setIsPending] = useState(false);
@@ -36,13 +36,9 @@ export function LoginPage() {
     setIsPending(true);
     setFailure(null);
     try {
-      const answer = await login(client, { email: email.trim(), password });
-      if ('twoFactor' in answer) {
-        const query = returnTo ? `?${new URLSearchParams({ [redirectParam]: returnTo })}` : '';
-        navigate(`${authPaths.twoFactor.href(answer.twoFactor.id)}${query}`);
-        return;
-      }
-      navigate(completeLogin(answer, returnTo), { replace: true });
+      const { signIn } = await loadSignIn();
+      const next = await signIn(client, { email: email.trim(), password }, returnTo);
+      navigate(next.path, { replace: next.replace });
     } catch (error) {
       setFailure(describeAuthFailure(error));
       setIsPending(false);
@@ -55,7 +51,7 @@ export function LoginPage() {
         title={t`Welkom terug`}
         intro={t`Log in om je installaties, orders en facturen te bekijken.`}
       />
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit} onFocus={() => void loadSignIn()} noValidate>
         <Stack gap="5">
           <AuthFailureAlert message={failure?.message} />
           <TextField
@@ -82,7 +78,7 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           >
             <Link asChild colorPalette="brand" fontSize="sm" alignSelf="flex-end">
-              <RouterLink to={authPaths.requestPasswordReset.href()}>{t`Wachtwoord vergeten?`}</RouterLink>
+              <AuthLink to={authPaths.requestPasswordReset.href()}>{t`Wachtwoord vergeten?`}</AuthLink>
             </Link>
           </TextField>
           <Button
@@ -98,7 +94,7 @@ export function LoginPage() {
           <Text fontSize="sm" color="fg.muted" textAlign="center">
             {t`Nog geen account?`}{' '}
             <Link asChild colorPalette="brand">
-              <RouterLink to={authPaths.register.href()}>{t`Account aanmaken`}</RouterLink>
+              <AuthLink to={authPaths.register.href()}>{t`Account aanmaken`}</AuthLink>
             </Link>
           </Text>
         </Stack>

@@ -15,7 +15,6 @@ import { useApiClient } from '../api/api-client-context';
 import { useDocumentTitle } from '../ui/use-document-title';
 import {
   emailProblem,
-  invitationParam,
   mailTokenFrom,
   minPasswordLength,
   nameProblem,
@@ -25,7 +24,7 @@ import {
 import { AuthFailureAlert } from './auth-failure-alert';
 import { describeAuthFailure, type AuthFailure } from './auth-failure-message';
 import { AuthPageHeading } from './auth-page-heading';
-import { authPaths } from './auth-paths';
+import { authPaths, invitationParam } from './auth-paths';
 import { BackToLoginLink } from './back-to-login-link';
 import { completeLogin } from './post-login';
 import { showSuccessToast } from './success-toast';

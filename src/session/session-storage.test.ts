@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../api/contract/auth';
-import { createSessionStorage, tokenCookieName, type CookieJar } from './session-storage';
+import { tokenCookieName } from './session-keys';
+import { createSessionStorage, type CookieJar } from './session-storage';
 
 const start = Date.parse('2026-11-21T12:00:00Z');
 

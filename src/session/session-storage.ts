@@ -7,10 +7,7 @@
  * - The user, refresh token and expiry go into local storage, so the app starts offline.
  */
 import { User, type Session } from '../api/contract/auth';
-
-export const tokenCookieName = 'portal_token';
-const tokenKey = 'session.token';
-const sessionKey = 'session';
+import { sessionKey, tokenCookieName, tokenKey } from './session-keys';
 const oneDayMs = 24 * 60 * 60 * 1000;
 
 export interface CookieJar {

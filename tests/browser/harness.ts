@@ -106,6 +106,11 @@ async function seededDataDirTemplate(): Promise<string> {
     const server = await startServer(testServerEnv(building));
     await server.close();
     fs.renameSync(building, dir);
+    // Templates of other keys or days are never used again.
+    for (const entry of fs.readdirSync(seededTemplateRoot)) {
+      const full = path.join(seededTemplateRoot, entry);
+      if (full !== dir && !entry.includes('.building-')) fs.rmSync(full, { recursive: true, force: true });
+    }
   } catch (error) {
     fs.rmSync(building, { recursive: true, force: true });
     // Another test file won the race and its template is identical; anything else is a real failure.

@@ -1,6 +1,7 @@
 /**
  * Switches the interface between Dutch and English at once; the choice is remembered on this device
- * and, for a signed-in user, saved to the profile in the background (account-locale.ts).
+ * and, for a signed-in user, saved to the profile in the background (account-locale.ts, loaded when
+ * needed: the signed-out login page shows this switch before the session code has loaded).
  */
 import { Button, Group } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -8,7 +9,6 @@ import { useApiClient } from '../../api/api-client-context';
 import type { Locale } from '../../api/contract/common';
 import { activateLocale } from '../../i18n/i18n-setup';
 import { supportedLocales } from '../../i18n/locale';
-import { saveAccountLocale } from './account-locale';
 
 const localeNames: Record<Locale, string> = { nl: 'Nederlands', en: 'English' };
 
@@ -18,6 +18,7 @@ export function LanguageSwitch() {
 
   async function choose(locale: Locale) {
     await activateLocale(locale);
+    const { saveAccountLocale } = await import('./account-locale');
     await saveAccountLocale(client, locale);
   }
 

@@ -1,0 +1,74 @@
+/**
+ * The login page on a signed-out visit to `/login`, rendered before the router and the rest of the
+ * app have loaded (main.tsx decides): a phone on a weak connection can sign in once React, Chakra,
+ * the catalog and this page are there, and the rest of the app loads while the user types (it is
+ * asked for at the first focus, touch or key in the page). The same `LoginPage` renders inside the
+ * router when a signed-in session ends.
+ *
+ * Moving on from the page (signed in, the two-factor step, or a link to another signed-out page)
+ * starts the whole app at that path (start-app.tsx), whose router then renders it as usual. Should
+ * the app's code fail to load, the browser loads that path as a page instead.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import type { ApiClient } from '../api/api-client';
+import { ApiClientProvider } from '../api/api-client-context';
+import { AuthNavigationProvider, type AuthNavigation } from '../session/auth-navigation';
+import { LoginPage } from '../session/login-page';
+import { appSystem } from '../ui/theme/app-system';
+import { AuthFrame } from './layouts/auth-frame';
+import { UpdateNotice } from './pwa/update-notice';
+
+const loadApp = () => import('./start-app');
+
+/** The app's API client, loaded with the session code on the first request (the login itself). */
+const signedOutApiClient: ApiClient = {
+  request: (async (request: Parameters<ApiClient['request']>[0]) =>
+    (await import('./app-api-client')).appApiClient.request(request)) as ApiClient['request'],
+};
+
+export function renderSignedOutLogin(root: Root): void {
+  let hasMovedOn = false;
+  const navigation: AuthNavigation = {
+    navigate(to, options) {
+      if (hasMovedOn) return;
+      hasMovedOn = true;
+      // The URL changes when the app is there to show it, as the router does with a lazy route: until
+      // then the login page stays, and nothing typed meanwhile lands in a page about to go.
+      loadApp().then(
+        ({ startApp }) => {
+          if (options?.replace) history.replaceState(null, '', to);
+          else history.pushState(null, '', to);
+          startApp(root);
+        },
+        () => location.assign(to),
+      );
+    },
+    searchParams: new URLSearchParams(location.search),
+  };
+  for (const type of ['focusin', 'pointerdown', 'keydown']) {
+    document.addEventListener(type, () => void loadApp().catch(() => undefined), {
+      once: true,
+      capture: true,
+    });
+  }
+  root.render(
+    <StrictMode>
+      <ChakraProvider value={appSystem}>
+        <I18nProvider i18n={i18n}>
+          <ApiClientProvider client={signedOutApiClient}>
+            <AuthNavigationProvider value={navigation}>
+              <AuthFrame>
+                <LoginPage />
+              </AuthFrame>
+              <UpdateNotice />
+            </AuthNavigationProvider>
+          </ApiClientProvider>
+        </I18nProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}
