@@ -51,7 +51,7 @@ export function LoginPage() {
         title={t`Welkom terug`}
         intro={t`Log in om je installaties, orders en facturen te bekijken.`}
       />
-      <form onSubmit={handleSubmit} onFocus={() => void loadSignIn()} noValidate>
+      <form onSubmit={handleSubmit} onFocus={() => void loadSignIn().catch(() => undefined)} noValidate>
         <Stack gap="5">
           <AuthFailureAlert message={failure?.message} />
           <TextField

@@ -134,7 +134,12 @@ export async function startPortalServer(options: { staticDir?: string } = {}): P
     return {
       url: server.url.replace(/\/+$/, ''),
       close: once(async () => {
-        await server.close();
+        // A test is over: keep-alive sockets of its clients (Node's fetch in the test process keeps
+        // them for seconds after the last request) must not hold the close for the server's 72 s
+        // keep-alive timeout.
+        const closing = server.close();
+        server.app.server.closeAllConnections();
+        await closing;
         fs.rmSync(dataDir, { recursive: true, force: true });
       }),
     };
