@@ -7,25 +7,30 @@
  * Everything the app is made of lives in app/.
  */
 import { createRoot } from 'react-dom/client';
-import { afterLoadWhenIdle } from './app/when-idle';
 import { activateStoredLocale } from './i18n/i18n-setup';
 import { authPaths } from './session/auth-paths';
 import { mayHaveStoredSession } from './session/session-keys';
 import { startColorMode } from './ui/color-mode/use-color-mode';
 
-// Which start is decided first, so its code loads while the language is activated.
-const { pathname } = location;
-const isSignedOutLoginVisit =
-  !mayHaveStoredSession() && (pathname === authPaths.login.pattern || pathname === '/');
-const start = isSignedOutLoginVisit
-  ? import('./app/signed-out-login').then((module) => module.renderSignedOutLogin)
-  : import('./app/start-app').then((module) => module.startApp);
-
 startColorMode();
 await activateStoredLocale();
 
-if (isSignedOutLoginVisit && pathname === '/') history.replaceState(null, '', authPaths.login.href());
-(await start)(createRoot(document.getElementById('root')!));
-afterLoadWhenIdle(
-  () => void import('./app/service-worker-registration').then((module) => module.registerServiceWorker()),
-);
+const root = createRoot(document.getElementById('root')!);
+const { pathname } = location;
+if (!mayHaveStoredSession() && (pathname === authPaths.login.pattern || pathname === '/')) {
+  if (pathname === '/') history.replaceState(null, '', authPaths.login.href());
+  (await import('./app/signed-out-login')).renderSignedOutLogin(root);
+} else {
+  (await import('./app/start-app')).startApp(root);
+}
+
+function registerServiceWorkerWhenIdle(): void {
+  // Safari has no requestIdleCallback: a moment after the load event is the nearest it offers.
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+  whenIdle(
+    () => void import('./app/service-worker-registration').then((module) => module.registerServiceWorker()),
+    { timeout: 2_000 },
+  );
+}
+if (document.readyState === 'complete') registerServiceWorkerWhenIdle();
+else window.addEventListener('load', registerServiceWorkerWhenIdle, { once: true });

@@ -2,8 +2,8 @@
  * The login page on a signed-out visit to `/login`, rendered before the router and the rest of the
  * app have loaded (main.tsx decides): a phone on a weak connection can sign in once React, Chakra,
  * the catalog and this page are there, and the rest of the app loads while the user types (it is
- * asked for at the first focus, touch or key in the page, or once the browser is idle). The same
- * `LoginPage` renders inside the router when a signed-in session ends.
+ * asked for at the first focus, touch or key in the page). The same `LoginPage` renders inside the
+ * router when a signed-in session ends.
  *
  * Moving on from the page (signed in, the two-factor step, or a link to another signed-out page)
  * starts the whole app at that path (start-app.tsx), whose router then renders it as usual. Should
@@ -21,7 +21,6 @@ import { LoginPage } from '../session/login-page';
 import { appSystem } from '../ui/theme/app-system';
 import { AuthFrame } from './layouts/auth-frame';
 import { UpdateNotice } from './pwa/update-notice';
-import { afterLoadWhenIdle } from './when-idle';
 
 const loadApp = () => import('./start-app');
 
@@ -50,13 +49,12 @@ export function renderSignedOutLogin(root: Root): void {
     },
     searchParams: new URLSearchParams(location.search),
   };
-  // The rest of the app loads once the form is usable: at the first focus, touch or key, or when the
-  // browser is idle, whichever comes first (a password manager may submit at once).
-  const preloadApp = () => void loadApp().catch(() => undefined);
   for (const type of ['focusin', 'pointerdown', 'keydown']) {
-    document.addEventListener(type, preloadApp, { once: true, capture: true });
+    document.addEventListener(type, () => void loadApp().catch(() => undefined), {
+      once: true,
+      capture: true,
+    });
   }
-  afterLoadWhenIdle(preloadApp);
   root.render(
     <StrictMode>
       <ChakraProvider value={appSystem}>

@@ -56,46 +56,22 @@ export interface LoginJs {
 }
 
 /**
- * Installed before any script of the page: records (`performance.now()`, from the navigation's start)
- * when the login form is usable, the email field and the "Inloggen" button both in the DOM. A string,
- * not a function: tsx would wrap a function's inner functions in a helper the page does not have.
- */
-const formReadyObserverScript = `(() => {
-  const isReady = () =>
-    document.querySelector('input[type="email"]') !== null &&
-    [...document.querySelectorAll('button[type="submit"]')].some((button) => button.textContent.trim() === 'Inloggen');
-  new MutationObserver((_, observer) => {
-    if (window.__benchFormReadyAt === undefined && isReady()) {
-      window.__benchFormReadyAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-})();`;
-
-/**
- * The JavaScript files a fresh page (no cache, no service worker) requested from navigation until the
- * login form was usable: the page's own Resource Timing entries of `.js` files whose request started
- * no later than the moment the form was complete in the DOM (recorded in the page, so a slow check from
- * here cannot count what the page loads after it, such as the service worker's registration).
+ * The JavaScript files requested by a fresh page (no cache, no service worker) from navigation to the
+ * login form being usable: the email field enabled and the submit button visible.
  */
 export async function measureLoginJs(browser: Browser, baseUrl: string, outDir: string): Promise<LoginJs> {
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'nl-NL' });
   try {
     const page = await context.newPage();
-    await page.addInitScript(formReadyObserverScript);
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) requested.add(url.pathname);
+    });
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('E-mailadres', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Inloggen', exact: true }).waitFor();
-    const pathnames = await page.evaluate(() => {
-      const readyAt = (window as unknown as { __benchFormReadyAt?: number }).__benchFormReadyAt;
-      if (readyAt === undefined) throw new Error('the login form was never recorded as complete');
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= readyAt)
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => pathname.endsWith('.js'));
-    });
-    const files = [...new Set(pathnames)].map((pathname) => {
+    const files = [...requested].map((pathname) => {
       const file = pathname.replace(/^\/+/, '');
       return { file, gzip: gzipSize(path.join(outDir, file)) };
     });
