@@ -1,15 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { demoAccounts, submitLogin } from './demo-login';
-import {
-  launchChromium,
-  startPortalServer,
-  testPwaDir,
-  type LaunchOptions,
-  type PortalServer,
-} from './harness';
+import { launchChromium, startPortalServer, type LaunchOptions, type PortalServer } from './harness';
 
 /**
  * The portal shell in real Chromium against the real server: log in, offline start, installability and
@@ -34,17 +26,6 @@ async function openBrowser(options?: LaunchOptions) {
 
 function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;
-}
-
-/** The npm packages bundled into a built script, read from its source map (the bundler's runtime has none). */
-function packagesIn(scriptPath: string): Set<string> {
-  const mapPath = path.join(testPwaDir, `${scriptPath}.map`);
-  if (!fs.existsSync(mapPath)) return new Set();
-  const map = JSON.parse(fs.readFileSync(mapPath, 'utf8')) as {
-    sources: string[];
-  };
-  const names = map.sources.map((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1]);
-  return new Set(names.filter((name): name is string => name !== undefined));
 }
 
 /** Waits until a service worker controls the page, reloading once if the first load was not claimed. */
@@ -74,28 +55,6 @@ describe('the portal shell', () => {
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(pathnameOf(page)).toBe('/dashboard');
-  });
-
-  it('a signed-out visit to /login can sign in before the router and the wire validation have loaded', async () => {
-    const { page } = await openBrowser();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith('.js')) scripts.push(pathname);
-    });
-
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).waitFor();
-    const loadedBeforeUse = scripts.flatMap((script) => [...packagesIn(script)]);
-    expect(loadedBeforeUse).toContain('react-dom');
-    expect(loadedBeforeUse, 'the login form is usable without the router and zod').not.toContain(
-      'react-router',
-    );
-    expect(loadedBeforeUse).not.toContain('zod');
-
-    await submitLogin(page, demoAccounts.customer);
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
   });
 
   it('a signed-out deep link leads to the login page inside the app, and back to that page after login', async () => {
