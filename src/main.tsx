@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { activateStoredLocale } from './i18n/i18n-setup';
 import { authPaths } from './session/auth-paths';
 import { mayHaveStoredSession } from './session/session-keys';
+import { dropScreenSnapshots, removeScreenSnapshotLayer } from './ui/screen-snapshot-layer';
 import { startColorMode } from './ui/color-mode/use-color-mode';
 
 startColorMode();
@@ -18,6 +19,8 @@ await activateStoredLocale();
 const root = createRoot(document.getElementById('root')!);
 const { pathname } = location;
 if (!mayHaveStoredSession() && (pathname === authPaths.login.pattern || pathname === '/')) {
+  removeScreenSnapshotLayer();
+  void dropScreenSnapshots();
   if (pathname === '/') history.replaceState(null, '', authPaths.login.href());
   (await import('./app/signed-out-login')).renderSignedOutLogin(root);
 } else {

@@ -2,7 +2,8 @@
  * The service worker (built by vite-plugin-pwa in `injectManifest` mode). It owns the offline app
  * shell: every built asset is precached at install, outdated caches of older versions are removed,
  * and any navigation (a deep link such as /invoices/123 opened offline) is answered with the
- * precached index.html, so the router takes over. API data is never served from here: it lives in
+ * precached index.html, so the router takes over; when the page kept a snapshot of that screen, it is
+ * painted into the HTML (screen-snapshot-route.ts), so the screen shows before any script runs. API data is never served from here: it lives in
  * IndexedDB, which the sync engine fills, and `/api` is never in the precache (only built files are)
  * nor answered with the shell. The one exception is files a user opened or kept offline, which
  * document-cache-route.ts keeps in that user's own cache.
@@ -11,10 +12,11 @@
  * form is never swapped out from under the user. It answers GET_VERSION with its build version.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { buildVersion, type PrecacheEntry } from './build-version';
 import { registerDocumentCacheRoute } from './document-cache-route';
+import { withScreenSnapshot } from './screen-snapshot-route';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 
@@ -22,15 +24,19 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] 
 const precacheManifest = self.__WB_MANIFEST;
 const version = buildVersion(precacheManifest);
 
-precacheAndRoute(precacheManifest);
+precache(precacheManifest);
 cleanupOutdatedCaches();
 
+const appShell = createHandlerBoundToURL('index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(async (options) => withScreenSnapshot(await appShell(options), options.url), {
     // The API, its documentation and files the server streams are never the app shell.
     denylist: [/^\/api(\/|$)/, /\/[^/?]+\.[^/]+$/],
   }),
 );
+// The built files by URL, after the navigations: the precache's own route would answer `/` with
+// index.html as it is (its directory index), without the start screen's snapshot.
+addRoute();
 
 registerDocumentCacheRoute();
 

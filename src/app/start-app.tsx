@@ -6,12 +6,19 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { restoreSession } from '../session/session-state';
+import { removeScreenSnapshotLayer } from '../ui/screen-snapshot-layer';
 import { App } from './app';
 import { startAppTokenRefresh } from './app-token-refresher';
+
+/** The longest a screen snapshot may cover the starting app. */
+const snapshotLimitMs = 20_000;
 
 export function startApp(root: Root): void {
   restoreSession();
   startAppTokenRefresh();
+  // A screen snapshot goes when its screen's rows are there (ui/screen-snapshot.ts) or the app shows
+  // something else; this is the last resort for a screen that never gets there.
+  setTimeout(removeScreenSnapshotLayer, snapshotLimitMs);
   root.render(
     <StrictMode>
       <App />

@@ -22,11 +22,19 @@ export function permissionGroupOfPath(pathname: string): PermissionGroup | null 
   return entry ? entry[0] : null;
 }
 
-/** Remembers `path` (pathname plus search) when it is a screen worth coming back to. */
-export function rememberLastScreen(userId: string, path: string, storage: StateStorage = localStorage): void {
+/**
+ * Remembers `path` (pathname plus search) when it is a screen worth coming back to; says whether it
+ * did.
+ */
+export function rememberLastScreen(
+  userId: string,
+  path: string,
+  storage: StateStorage = localStorage,
+): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? path;
-  if (permissionGroupOfPath(pathname) === null) return;
+  if (permissionGroupOfPath(pathname) === null) return false;
   writePersistedState(storage, userId, lastScreenKey, path);
+  return true;
 }
 
 /** The remembered screen when the user may still view it, else null. */

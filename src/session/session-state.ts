@@ -1,10 +1,12 @@
 /**
  * The session of this tab, in memory, restored from storage at start-up. One tab holds one session at
  * a time; components follow it with `useSession()`, everything else reads `currentSession()`.
- * Setting it stores it; clearing it forgets it everywhere (seed-spec §4).
+ * Setting it stores it; clearing it forgets it everywhere (seed-spec §4), with the screen snapshots
+ * the next start would show (ui/screen-snapshot.ts).
  */
 import { useSyncExternalStore } from 'react';
 import type { Session } from '../api/contract/auth';
+import { dropScreenSnapshots } from '../ui/screen-snapshot-layer';
 import { createSessionStorage, documentCookieJar, type SessionStorage } from './session-storage';
 
 type Listener = () => void;
@@ -25,6 +27,7 @@ function emit(): void {
 /** Reads the stored session once, before the first render. */
 export function restoreSession(): Session | null {
   session = browserStorage().load();
+  if (!session) void dropScreenSnapshots();
   return session;
 }
 
@@ -42,6 +45,7 @@ export function setSession(next: Session): void {
 /** Forgets the session in memory and in storage. Guards then send the user to the login page. */
 export function clearSession(): void {
   browserStorage().clear();
+  void dropScreenSnapshots();
   session = null;
   emit();
 }

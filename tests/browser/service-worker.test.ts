@@ -16,7 +16,8 @@ import {
  * The service worker and device storage in real Chromium against the real server (issue 4, "Service
  * worker and storage"): the worker script is never cached by HTTP; an invoice PDF opened online is
  * served offline from the user's own document cache, whole and in ranges, and logout deletes that
- * cache while the app shell stays; a new version waits for the user's "reload".
+ * cache while the app shell stays; a list screen's snapshot is painted into the next start and goes
+ * with the session; a new version waits for the user's "reload".
  *
  * The page side of the document cache (src/sync/document-cache.ts, unit-tested) sends document
  * requests with `X-Portal-Cache: documents-<sha-256 of the user id>`; no screen opens a PDF yet, so
@@ -180,6 +181,94 @@ describe('the service worker', () => {
     expect(remaining, 'the app shell stays, so the login page opens offline').toContainEqual(
       expect.stringMatching(/^workbox-precache-/),
     );
+  });
+
+  it('paints the last snapshot of the devices overview at the next start, until the app shows its own rows, and forgets it at logout', async () => {
+    const { context, page } = await openBrowser();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+    await waitForServiceWorkerControl(page);
+    await submitLogin(page, demoAccounts.technician);
+    await page.waitForURL((url) => url.pathname === '/devices/overview');
+    const appRows = (target: Page) =>
+      target.locator('#root main').getByRole('list', { name: 'Installaties' }).getByRole('listitem');
+    await appRows(page).first().waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => page.evaluate(() => caches.has('screen-snapshots')), { timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            Boolean(
+              await caches.match('/__screen-snapshot/devices/overview', { cacheName: 'screen-snapshots' }),
+            ),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const firstNumber = (await appRows(page).first().innerText()).split('\n')[0]!;
+
+    // What the next start's HTML holds, seen as the parser inserts it (before any script of the app).
+    const recordSnapshotLayer = `(() => {
+      const observer = new MutationObserver(() => {
+        const layer = document.getElementById('screen-snapshot');
+        if (!layer || window.__snapshotLayer) return;
+        const rows = layer.querySelectorAll('ul[aria-label="Installaties"] > li');
+        if (rows.length === 0) return;
+        window.__snapshotLayer = {
+          rows: rows.length,
+          text: rows[0].textContent,
+          ariaHidden: layer.getAttribute('aria-hidden'),
+          inert: layer.firstElementChild.hasAttribute('inert'),
+          ids: layer.querySelectorAll('[id]').length,
+          path: layer.dataset.path,
+        };
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    })();`;
+    type Layer = {
+      rows: number;
+      text: string;
+      ariaHidden: string;
+      inert: boolean;
+      ids: number;
+      path: string;
+    };
+
+    await context.setOffline(true);
+    for (const target of ['/devices/overview', '/']) {
+      const next = await context.newPage();
+      await next.addInitScript({ content: recordSnapshotLayer });
+      await next.goto(`${server.url}${target}`);
+      await appRows(next).first().waitFor({ timeout: 60_000 });
+      expect(next.url(), `${target} opens the last screen`).toBe(`${server.url}/devices/overview`);
+      const layer = await next.evaluate(
+        () => (window as unknown as { __snapshotLayer?: Layer }).__snapshotLayer,
+      );
+      expect(layer, `${target}: the snapshot was painted`).toMatchObject({
+        ariaHidden: 'true',
+        inert: true,
+        ids: 0,
+        path: '/devices/overview',
+      });
+      expect(layer!.rows).toBeGreaterThan(0);
+      expect(layer!.text).toContain(firstNumber);
+      // Gone once the app's own rows are there, with its styles.
+      expect(await next.locator('#screen-snapshot, #screen-snapshot-style').count()).toBe(0);
+      await next.close();
+    }
+    await context.setOffline(false);
+
+    await logOutThroughMenu(page);
+    expect(await cacheNames(page), 'no snapshot after logout').not.toContain('screen-snapshots');
+    const after = await context.newPage();
+    await after.addInitScript({ content: recordSnapshotLayer });
+    await after.goto(`${server.url}/devices/overview`);
+    await after.getByLabel('E-mailadres', { exact: true }).waitFor();
+    expect(
+      await after.evaluate(() => (window as unknown as { __snapshotLayer?: Layer }).__snapshotLayer),
+    ).toBeUndefined();
   });
 
   it('a new version waits for the user, and "Opnieuw laden" switches to it once', async () => {

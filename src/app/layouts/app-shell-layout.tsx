@@ -2,16 +2,18 @@
  * The frame of every signed-in page: the sidebar with the main menu from large screens up, the
  * header, the page, and the bottom bar on phones. It follows the session: when the session ends
  * (logout elsewhere, a 401) it sends the user to the login page, and remembers each visited screen
- * for the next start. Everything inside runs on the user's local database and sync engine
- * (UserDataProvider), which open before the first page renders; the organisations for the switcher
- * come from there too.
+ * for the next start (and for the service worker, which shows that screen's snapshot at `/`).
+ * Everything inside runs on the user's local database and sync engine (UserDataProvider), which open
+ * before the first page renders; the organisations for the switcher come from there too.
  */
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rememberLastScreen } from '../../session/last-screen';
 import { useSession } from '../../session/session-state';
 import { BrandMark } from '../../ui/brand-mark';
+import { rememberStartScreen } from '../../ui/screen-snapshot';
+import { removeScreenSnapshotLayer, screenSnapshotLayerPath } from '../../ui/screen-snapshot-layer';
 import { paths } from '../paths';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { FirstSyncProgress } from '../sync/first-sync-progress';
@@ -29,8 +31,14 @@ export function AppShellLayout() {
   const userId = user?.id;
 
   useEffect(() => {
-    if (userId) rememberLastScreen(userId, path);
+    if (userId && rememberLastScreen(userId, path)) void rememberStartScreen(path);
   }, [userId, path]);
+  // A snapshot of another screen than this one (the user moved on, or `/` led elsewhere) goes at
+  // once; the snapshot's own screen removes it when its rows are there (ui/screen-snapshot.ts).
+  useLayoutEffect(() => {
+    const snapshotPath = screenSnapshotLayerPath();
+    if (snapshotPath !== null && snapshotPath !== path && path !== '/') removeScreenSnapshotLayer();
+  }, [path]);
 
   if (!session) return <Navigate to={paths.login.href(path)} replace />;
 

@@ -7,8 +7,9 @@
  */
 import { Box, Flex, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { BrandMark } from '../../ui/brand-mark';
+import { removeScreenSnapshotLayer } from '../../ui/screen-snapshot-layer';
 import { DeviceIcon, ReceiptIcon, ShieldCheckIcon } from '../../ui/icons/line-icons';
 import { ColorModeToggle } from './color-mode-toggle';
 import { LanguageSwitch } from './language-switch';
@@ -16,6 +17,8 @@ import { mainContentId, SkipLink } from './skip-link';
 
 export function AuthFrame({ children }: { children: ReactNode }) {
   const { t } = useLingui();
+  // A screen snapshot of a session that has since ended never covers the login pages.
+  useLayoutEffect(removeScreenSnapshotLayer, []);
   const highlights = [
     { icon: DeviceIcon, text: t`Al je koel- en klimaatinstallaties op één plek` },
     { icon: ShieldCheckIcon, text: t`F-gassenlogboek en keuringen altijd bij de hand` },

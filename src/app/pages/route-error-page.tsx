@@ -5,11 +5,15 @@
  */
 import { Box, Button, Center, EmptyState, Heading, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { removeScreenSnapshotLayer } from '../../ui/screen-snapshot-layer';
 import { paths } from '../paths';
 
 export function RouteErrorPage() {
   const { t } = useLingui();
+  // The error must show, not a snapshot of the screen that failed.
+  useLayoutEffect(removeScreenSnapshotLayer, []);
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   if (error && !isNotFound) console.error(error);

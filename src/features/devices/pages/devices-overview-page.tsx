@@ -4,7 +4,9 @@
  * are read once; search (number, name, brand, model, serial number, location, refrigerant), filters
  * and sort run in memory on every keystroke (device-search.ts; the sort once per sort order), and the
  * list is virtualized (only the cards near the viewport are rendered), so it stays instant with
- * thousands of devices. The list state is kept per user across reloads.
+ * thousands of devices. The list state is kept per user across reloads, and the service worker paints
+ * a snapshot of the screen into the next start (ui/screen-snapshot.ts), so it shows before the app has
+ * loaded.
  */
 import { Button, HStack, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
@@ -17,6 +19,7 @@ import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
 import { DeviceIcon, SearchIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
+import { useScreenSnapshot } from '../../../ui/screen-snapshot';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { VirtualDeviceList } from '../components/virtual-device-list';
 import { ScanAndStickersActions } from '../components/scan-and-stickers-actions';
@@ -92,6 +95,8 @@ export function DevicesOverviewPage() {
     );
   }, [first, typeNames, company.names]);
   const shown = matching ?? firstItems;
+  // The next start shows this screen as it is now until its own rows are there (service worker).
+  useScreenSnapshot(shown !== undefined, shown);
   const refrigerants = useMemo(() => (items ? refrigerantsOf(items) : []), [items]);
 
   const typeOptions = useMemo(

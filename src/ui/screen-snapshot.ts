@@ -1,0 +1,150 @@
+/**
+ * The page's half of screen snapshots (src/lib/screen-snapshot.ts): a list screen keeps a snapshot of
+ * itself while it shows its rows, and removes the snapshot layer the service worker painted as soon as
+ * its own rows are rendered. The worker paints the snapshot into the next start's HTML, so that start
+ * shows the screen before any script has run.
+ *
+ * A snapshot is taken only at the top of the page (the virtualized lists place their rows for the
+ * current scroll position) and while the browser is idle, a second after the screen last changed.
+ */
+import { useEffect, useLayoutEffect } from 'react';
+import {
+  navigationPath,
+  parseScreenSnapshot,
+  screenSnapshotCacheName,
+  screenSnapshotKey,
+  startScreenKey,
+  usedCssText,
+  type CssRuleLike,
+  type ScreenSnapshot,
+} from '../lib/screen-snapshot';
+import { removeScreenSnapshotLayer } from './screen-snapshot-layer';
+
+/** How long a screen must stay unchanged before it is snapshotted. */
+const settleMs = 1_000;
+
+function cacheStorage(): CacheStorage | undefined {
+  return typeof caches === 'undefined' ? undefined : caches;
+}
+
+/** The CSS rules of the page's own style sheets (the app shell's and the ones Chakra inserts). */
+function pageCssRules(): CssRuleLike[] {
+  const rules: CssRuleLike[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    try {
+      rules.push(...Array.from(sheet.cssRules));
+    } catch {
+      // A style sheet of another origin cannot be read; the app has none.
+    }
+  }
+  return rules;
+}
+
+/** The current screen as a snapshot, or null when there is nothing to take. */
+export function takeScreenSnapshot(path: string): ScreenSnapshot | null {
+  const root = document.getElementById('root');
+  if (!root || root.childElementCount === 0) return null;
+  const content = root.cloneNode(true) as HTMLElement;
+  // Ids and label targets would collide with the app's own while both are in the document.
+  for (const element of Array.from(content.querySelectorAll('[id]'))) element.removeAttribute('id');
+  for (const element of Array.from(content.querySelectorAll('label[for]'))) element.removeAttribute('for');
+  // The colour mode's class (light or dark) goes on the snapshot's layer, so its rules apply.
+  const classNames = new Set<string>(Array.from(document.documentElement.classList));
+  for (const element of Array.from(content.querySelectorAll('[class]'))) {
+    for (const name of Array.from(element.classList)) classNames.add(name);
+  }
+  const body = getComputedStyle(document.body);
+  const html = content.innerHTML;
+  return {
+    path,
+    html,
+    css: usedCssText(pageCssRules(), classNames, html),
+    rootClass: document.documentElement.className,
+    background: body.backgroundColor,
+    color: body.color,
+    fontFamily: body.fontFamily,
+    takenAt: new Date().toISOString(),
+  };
+}
+
+/** Stores a snapshot of the current screen under `path`. Never throws. */
+export async function saveScreenSnapshot(path: string): Promise<void> {
+  const storage = cacheStorage();
+  if (!storage) return;
+  const started = performance.now();
+  const snapshot = takeScreenSnapshot(path);
+  // In a profile's User Timing: the part of the work that holds the main thread.
+  performance.measure('screen snapshot', { start: started });
+  if (!snapshot) return;
+  try {
+    const cache = await storage.open(screenSnapshotCacheName);
+    await cache.put(
+      screenSnapshotKey(path),
+      new Response(JSON.stringify(snapshot), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  } catch {
+    // A full disk or a private window: the next start simply shows no snapshot.
+  }
+}
+
+/** The stored snapshot of `path`, or null. */
+export async function readScreenSnapshot(path: string): Promise<ScreenSnapshot | null> {
+  const storage = cacheStorage();
+  if (!storage) return null;
+  const entry = await storage.match(screenSnapshotKey(path), { cacheName: screenSnapshotCacheName });
+  return entry ? parseScreenSnapshot(await entry.json().catch(() => null)) : null;
+}
+
+/**
+ * Names the screen `/` opens at (the user's last screen), so a start at `/` shows its snapshot.
+ * Never throws.
+ */
+export async function rememberStartScreen(path: string): Promise<void> {
+  const storage = cacheStorage();
+  if (!storage) return;
+  try {
+    const cache = await storage.open(screenSnapshotCacheName);
+    await cache.put(startScreenKey, Response.json({ path }));
+  } catch {
+    // As above: no snapshot at the next start.
+  }
+}
+
+type IdleHandle = { cancel: () => void };
+
+function whenIdle(callback: () => void): IdleHandle {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 2_000 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  // Safari has no requestIdleCallback.
+  const timer = setTimeout(callback, 0);
+  return { cancel: () => clearTimeout(timer) };
+}
+
+/**
+ * For a list screen: once `ready` (its rows are rendered), removes the snapshot layer in the same
+ * frame, and keeps a snapshot of the screen, taken again whenever `content` changes.
+ */
+export function useScreenSnapshot(ready: boolean, content: unknown): void {
+  useLayoutEffect(() => {
+    if (ready) removeScreenSnapshotLayer();
+  }, [ready]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const path = navigationPath(new URL(location.href));
+    let idle: IdleHandle | undefined;
+    const timer = setTimeout(() => {
+      idle = whenIdle(() => {
+        if (window.scrollY === 0 && navigationPath(new URL(location.href)) === path) {
+          void saveScreenSnapshot(path);
+        }
+      });
+    }, settleMs);
+    return () => {
+      clearTimeout(timer);
+      idle?.cancel();
+    };
+  }, [ready, content]);
+}
