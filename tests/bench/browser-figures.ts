@@ -232,12 +232,14 @@ export async function jsHeapMb(page: Page): Promise<number> {
   }
 }
 
-/** A list screen and how to recognise its rows and its search box. */
+/** A list screen and how to recognise its rows, its search box, and that its whole list is loaded. */
 export interface ListScreen {
   path: string;
   name: string;
   rowSelector: string;
   searchLabel: string;
+  /** The text of the list's count (a `status`), there once the whole list is read. */
+  loadedCount?: RegExp;
 }
 
 export const devicesScreen: ListScreen = {
@@ -245,6 +247,7 @@ export const devicesScreen: ListScreen = {
   name: 'devices overview (/devices/overview)',
   rowSelector: 'ul[aria-label="Installaties"] > li',
   searchLabel: 'Zoek installaties',
+  loadedCount: /^[\d.]+ installaties?$/,
 };
 
 export const tasksScreen: ListScreen = {
@@ -254,62 +257,119 @@ export const tasksScreen: ListScreen = {
   searchLabel: 'Zoek in taken',
 };
 
-/** Whether `screen` shows at least one row within `timeoutMs` (online, signed in). */
+/** Whether the app shows at least one row of `screen` within `timeoutMs` (online, signed in). */
 export async function showsRows(page: Page, baseUrl: string, screen: ListScreen, timeoutMs = 20_000) {
   await page.goto(`${baseUrl}${screen.path}`);
   return page
-    .waitForSelector(screen.rowSelector, { timeout: timeoutMs })
+    .waitForSelector(`#root ${screen.rowSelector}`, { timeout: timeoutMs })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/**
+ * Whether the page (on `screen`) has stored its snapshot for the service worker within `timeoutMs`
+ * (src/ui/screen-snapshot.ts: a second after the screen last changed, when the browser is idle).
+ */
+export async function screenSnapshotStored(page: Page, screen: ListScreen, timeoutMs = 15_000) {
+  return page
+    .waitForFunction(
+      async (path) =>
+        (await caches.match(`/__screen-snapshot${path}`, { cacheName: 'screen-snapshots' })) !== undefined,
+      screen.path,
+      { timeout: timeoutMs, polling: 250 },
+    )
     .then(() => true)
     .catch(() => false);
 }
 
 /**
  * Installed before any script of every page: records (performance.now(), from the navigation's start)
- * when the first element matching `selector` enters the DOM, and the frame after it. A string, not a
- * function: tsx would wrap a function's inner functions in a helper the page does not have.
+ * when the first element matching `selector` enters the DOM and when it was painted (`__benchFirstRows`,
+ * whether the rows are the service worker's snapshot of the screen or the app's), and the same for the
+ * app's own rows, rendered by React under `#root` (`__benchAppRows`).
+ *
+ * The paint is Chromium's Element Timing: the row's first element with text gets an `elementtiming`
+ * attribute as it enters the DOM (a mutation observer runs before the next frame), and the entry's
+ * `renderTime` is when that frame was presented. A `requestAnimationFrame` followed by a timeout
+ * would wait behind any task already queued (the app's module evaluation, hundreds of milliseconds
+ * with 4x throttling) and time that task rather than the paint.
+ *
+ * A string, not a function: tsx would wrap a function's inner functions in a helper the page does not
+ * have.
  */
 function firstRowsObserverScript(selector: string): string {
   return `(() => {
-    const selector = ${JSON.stringify(selector)};
-    const observer = new MutationObserver(() => {
-      if (window.__benchFirstRows || !document.querySelector(selector)) return;
-      const inDom = performance.now();
-      observer.disconnect();
-      window.__benchFirstRows = { inDom, painted: null };
-      requestAnimationFrame(() => setTimeout(() => { window.__benchFirstRows.painted = performance.now(); }, 0));
-    });
-    observer.observe(document, { childList: true, subtree: true });
+    const painted = {};
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const record = painted[entry.identifier];
+        if (record && record.painted === null) record.painted = entry.renderTime || entry.loadTime;
+      }
+    }).observe({ type: 'element', buffered: true });
+    const watch = (name, selector) => {
+      const observer = new MutationObserver(() => {
+        const row = document.querySelector(selector);
+        if (window[name] || !row) return;
+        const inDom = performance.now();
+        observer.disconnect();
+        const fromSnapshot = document.querySelector('#screen-snapshot ' + selector) !== null;
+        window[name] = painted[name] = { inDom, painted: null, fromSnapshot };
+        const texts = document.createTreeWalker(row, NodeFilter.SHOW_TEXT, {
+          acceptNode: (node) => (node.textContent.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+        });
+        const text = texts.nextNode();
+        (text ? text.parentElement : row).setAttribute('elementtiming', name);
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    };
+    watch('__benchFirstRows', ${JSON.stringify(selector)});
+    watch('__benchAppRows', ${JSON.stringify(`#root ${selector}`)});
   })();`;
+}
+
+/** One offline cold start: milliseconds from the navigation's start to the paint of each kind of rows. */
+export interface ColdStart {
+  /** The first rows painted: the screen's snapshot when the service worker had one, else the app's. */
+  firstRows: number;
+  /** The app's own rows (React, from IndexedDB), ready to use. */
+  appRows: number;
+  /** Whether the first rows were the snapshot's. */
+  fromSnapshot: boolean;
 }
 
 /**
  * Offline cold start: a new tab, offline, navigating to `screen` with the service worker in control and
- * the data in IndexedDB; time from the navigation's start to the frame after the first rows are in the
- * DOM. `cpuSlowdown` > 1 applies CDP CPU throttling to that tab before navigating.
+ * the data in IndexedDB; time from the navigation's start to the paint of the first rows, and of the
+ * app's own rows. `cpuSlowdown` > 1 applies CDP CPU throttling to that tab before navigating.
  */
 export async function offlineColdStart(
   context: BrowserContext,
   baseUrl: string,
   screen: ListScreen,
   cpuSlowdown: number,
-): Promise<number> {
+): Promise<ColdStart> {
   const page = await context.newPage();
   try {
     await page.addInitScript({ content: firstRowsObserverScript(screen.rowSelector) });
     const cdp = await context.newCDPSession(page);
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'commit' });
+    type Rows = { painted: number | null; fromSnapshot: boolean };
     const handle = await page.waitForFunction(
-      () =>
-        (window as unknown as { __benchFirstRows?: { painted: number | null } }).__benchFirstRows?.painted,
+      () => {
+        const w = window as unknown as { __benchFirstRows?: Rows; __benchAppRows?: Rows };
+        return w.__benchFirstRows?.painted && w.__benchAppRows?.painted
+          ? { first: w.__benchFirstRows, app: w.__benchAppRows }
+          : null;
+      },
       null,
       { timeout: 60_000, polling: 100 },
     );
-    const painted = (await handle.jsonValue()) as number;
+    const { first, app } = (await handle.jsonValue()) as { first: Rows; app: Rows };
     const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
     if (!controlled) throw new Error('the service worker did not control the offline start');
     await cdp.detach();
-    return painted;
+    return { firstRows: first.painted!, appRows: app.painted!, fromSnapshot: first.fromSnapshot };
   } finally {
     await page.close();
   }
@@ -321,8 +381,8 @@ export async function ensureServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * Search as you type: presses each key of `keys` in the search box of `screen` (already open) and
- * measures, in the page, from the key event's timestamp to the frame after the list's first DOM change.
+ * Search as you type: presses each key of `keys` in the search box of `screen` (already open, once its
+ * whole list is loaded) and measures, in the page, from the key event's timestamp to the frame after the list's first DOM change.
  * A key after which the list did not change within 10 s is counted in `unchanged`, not as a sample.
  */
 export async function searchLatencies(
@@ -330,6 +390,11 @@ export async function searchLatencies(
   screen: ListScreen,
   keys: readonly string[],
 ): Promise<{ samples: number[]; unchanged: number }> {
+  // A user types into a screen that is there: the overview paints its first rows before it has read
+  // the whole list, and a key pressed meanwhile would time that read.
+  if (screen.loadedCount) {
+    await page.getByRole('status').filter({ hasText: screen.loadedCount }).waitFor({ timeout: 60_000 });
+  }
   const box = page.getByLabel(screen.searchLabel, { exact: true });
   await box.click();
   await page.evaluate(() => {
