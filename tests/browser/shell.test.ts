@@ -70,6 +70,30 @@ describe('the portal shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Facturen' }).waitFor();
   });
 
+  it('the colour mode switches the whole page, the page colours included, and stays after a reload', async () => {
+    const { page } = await openBrowser();
+    const pageColours = () =>
+      page.evaluate(() => ({
+        mode: document.documentElement.className,
+        background: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+      }));
+    // Chromium follows the system's light mode here, so the page starts light.
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Donkere modus', exact: true }).click();
+    await page.getByRole('button', { name: 'Lichte modus', exact: true }).waitFor();
+    // The theme's canvas and text colours (bg.canvas, fg), not the loading screen's light ones.
+    const dark = {
+      mode: expect.stringContaining('dark'),
+      background: 'rgb(11, 18, 23)',
+      text: 'rgb(250, 250, 250)',
+    };
+    expect(await pageColours()).toEqual(dark);
+    await page.reload();
+    await page.getByRole('button', { name: 'Lichte modus', exact: true }).waitFor();
+    expect(await pageColours()).toEqual(dark);
+  });
+
   it('the built app opens offline after one visit', async () => {
     const offlineServer = await startPortalServer();
     onTestFinished(() => offlineServer.close());
