@@ -3,7 +3,7 @@
  * of the next start so the user sees the screen at once, while the app loads and takes over
  * (the page's half is src/ui/screen-snapshot.ts, the worker's sw/screen-snapshot-route.ts).
  *
- * A snapshot is the serialized content of `#root` (ids removed, so nothing in it can be mistaken for
+ * A snapshot is the serialized content of `#root` (ids renamed, so nothing in it can be mistaken for
  * the app's own elements) with the CSS rules it uses. It is shown as a separate layer above `#root`,
  * hidden from assistive technology and inert, and removed as soon as the screen's own rows are
  * rendered. It lives in one cache of its own (`screen-snapshots`), which is deleted with the rest of

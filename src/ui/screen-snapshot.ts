@@ -5,7 +5,8 @@
  * shows the screen before any script has run.
  *
  * A snapshot is taken only at the top of the page (the virtualized lists place their rows for the
- * current scroll position) and while the browser is idle, a second after the screen last changed.
+ * current scroll position) and while the browser is idle, a second after the screen last changed
+ * (a mutation observer on `#root` and on the class of `<html>`).
  */
 import { useEffect, useLayoutEffect } from 'react';
 import {
@@ -40,14 +41,43 @@ function pageCssRules(): CssRuleLike[] {
   return rules;
 }
 
+/** What the snapshot's ids are prefixed with. */
+const snapshotIdPrefix = 'screen-snapshot--';
+
+/**
+ * Gives every id in `content` a prefix of its own, and every reference to one within it (an SVG
+ * gradient's `url(#…)`, a `<use href="#…">`, a label's `for`) the same, so nothing in the snapshot
+ * collides with the app's own elements while both are in the document, and its drawings still paint.
+ */
+function renameIds(content: HTMLElement): void {
+  const ids = new Set<string>();
+  for (const element of Array.from(content.querySelectorAll('[id]'))) {
+    ids.add(element.id);
+    element.id = `${snapshotIdPrefix}${element.id}`;
+  }
+  if (ids.size === 0) return;
+  const renamed = (id: string) => (ids.has(id) ? `${snapshotIdPrefix}${id}` : id);
+  for (const element of Array.from(content.querySelectorAll('*'))) {
+    for (const attribute of Array.from(element.attributes)) {
+      const { name, value } = attribute;
+      let next = value;
+      if (name === 'for' || name === 'href' || name === 'xlink:href') {
+        next =
+          name === 'for' ? renamed(value) : value.startsWith('#') ? `#${renamed(value.slice(1))}` : value;
+      } else if (value.includes('url(#')) {
+        next = value.replace(/url\(#([^)\s]+)\)/g, (_, id: string) => `url(#${renamed(id)})`);
+      }
+      if (next !== value) attribute.value = next;
+    }
+  }
+}
+
 /** The current screen as a snapshot, or null when there is nothing to take. */
 export function takeScreenSnapshot(path: string): ScreenSnapshot | null {
   const root = document.getElementById('root');
   if (!root || root.childElementCount === 0) return null;
   const content = root.cloneNode(true) as HTMLElement;
-  // Ids and label targets would collide with the app's own while both are in the document.
-  for (const element of Array.from(content.querySelectorAll('[id]'))) element.removeAttribute('id');
-  for (const element of Array.from(content.querySelectorAll('label[for]'))) element.removeAttribute('for');
+  renameIds(content);
   // The colour mode's class (light or dark) goes on the snapshot's layer, so its rules apply.
   const classNames = new Set<string>(Array.from(document.documentElement.classList));
   for (const element of Array.from(content.querySelectorAll('[class]'))) {
@@ -124,27 +154,39 @@ function whenIdle(callback: () => void): IdleHandle {
 
 /**
  * For a list screen: once `ready` (its rows are rendered), removes the snapshot layer in the same
- * frame, and keeps a snapshot of the screen, taken again whenever `content` changes.
+ * frame, and keeps a snapshot of the screen, taken again a second after anything on it last changed:
+ * its content, the language, the colour mode (the class of `<html>`).
  */
-export function useScreenSnapshot(ready: boolean, content: unknown): void {
+export function useScreenSnapshot(ready: boolean): void {
   useLayoutEffect(() => {
     if (ready) removeScreenSnapshotLayer();
   }, [ready]);
 
   useEffect(() => {
-    if (!ready) return;
+    const root = document.getElementById('root');
+    if (!ready || !root) return;
     const path = navigationPath(new URL(location.href));
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let idle: IdleHandle | undefined;
-    const timer = setTimeout(() => {
-      idle = whenIdle(() => {
-        if (window.scrollY === 0 && navigationPath(new URL(location.href)) === path) {
-          void saveScreenSnapshot(path);
-        }
-      });
-    }, settleMs);
+    const schedule = () => {
+      clearTimeout(timer);
+      idle?.cancel();
+      timer = setTimeout(() => {
+        idle = whenIdle(() => {
+          if (window.scrollY === 0 && navigationPath(new URL(location.href)) === path) {
+            void saveScreenSnapshot(path);
+          }
+        });
+      }, settleMs);
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+    observer.observe(document.documentElement, { attributeFilter: ['class'] });
+    schedule();
     return () => {
+      observer.disconnect();
       clearTimeout(timer);
       idle?.cancel();
     };
-  }, [ready, content]);
+  }, [ready]);
 }

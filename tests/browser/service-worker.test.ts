@@ -221,8 +221,13 @@ describe('the service worker', () => {
           text: rows[0].textContent,
           ariaHidden: layer.getAttribute('aria-hidden'),
           inert: layer.firstElementChild.hasAttribute('inert'),
-          ids: layer.querySelectorAll('[id]').length,
+          ids: [...layer.querySelectorAll('[id]')].filter((element) => !element.id.startsWith('screen-snapshot--')).length,
           path: layer.dataset.path,
+          // The brand mark's gradient, referred to by id: its reference must follow the renamed id.
+          drawings: layer.querySelectorAll('[fill^="url(#"]').length,
+          brokenDrawings: [...layer.querySelectorAll('[fill^="url(#"]')].filter(
+            (element) => !layer.querySelector('#' + CSS.escape(element.getAttribute('fill').slice(5, -1))),
+          ).length,
         };
       });
       observer.observe(document, { childList: true, subtree: true });
@@ -234,6 +239,8 @@ describe('the service worker', () => {
       inert: boolean;
       ids: number;
       path: string;
+      drawings: number;
+      brokenDrawings: number;
     };
 
     await context.setOffline(true);
@@ -251,7 +258,9 @@ describe('the service worker', () => {
         inert: true,
         ids: 0,
         path: '/devices/overview',
+        brokenDrawings: 0,
       });
+      expect(layer!.drawings).toBeGreaterThan(0);
       expect(layer!.rows).toBeGreaterThan(0);
       expect(layer!.text).toContain(firstNumber);
       // Gone once the app's own rows are there, with its styles.

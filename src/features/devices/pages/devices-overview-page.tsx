@@ -96,7 +96,7 @@ export function DevicesOverviewPage() {
   }, [first, typeNames, company.names]);
   const shown = matching ?? firstItems;
   // The next start shows this screen as it is now until its own rows are there (service worker).
-  useScreenSnapshot(shown !== undefined, shown);
+  useScreenSnapshot(shown !== undefined);
   const refrigerants = useMemo(() => (items ? refrigerantsOf(items) : []), [items]);
 
   const typeOptions = useMemo(
