@@ -9,16 +9,12 @@
  * starts the whole app at that path (start-app.tsx), whose router then renders it as usual. Should
  * the app's code fail to load, the browser loads that path as a page instead.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { ApiClient } from '../api/api-client';
-import { ApiClientProvider } from '../api/api-client-context';
 import { AuthNavigationProvider, type AuthNavigation } from '../session/auth-navigation';
 import { LoginPage } from '../session/login-page';
-import { appSystem } from '../ui/theme/app-system';
+import { BaseProviders } from './base-providers';
 import { AuthFrame } from './layouts/auth-frame';
 import { UpdateNotice } from './pwa/update-notice';
 
@@ -57,18 +53,14 @@ export function renderSignedOutLogin(root: Root): void {
   }
   root.render(
     <StrictMode>
-      <ChakraProvider value={appSystem}>
-        <I18nProvider i18n={i18n}>
-          <ApiClientProvider client={signedOutApiClient}>
-            <AuthNavigationProvider value={navigation}>
-              <AuthFrame>
-                <LoginPage />
-              </AuthFrame>
-              <UpdateNotice />
-            </AuthNavigationProvider>
-          </ApiClientProvider>
-        </I18nProvider>
-      </ChakraProvider>
+      <BaseProviders client={signedOutApiClient}>
+        <AuthNavigationProvider value={navigation}>
+          <AuthFrame>
+            <LoginPage />
+          </AuthFrame>
+          <UpdateNotice />
+        </AuthNavigationProvider>
+      </BaseProviders>
     </StrictMode>,
   );
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentSession, reloadSession, setSession } from './session-state';
-import { createSessionStorage, documentCookieJar } from './session-storage';
+import { documentCookieJar } from './session-keys';
+import { createSessionStorage } from './session-storage';
 import { buildSession, memoryStorage } from './session-test-fixtures';
 
 globalThis.localStorage = memoryStorage();

@@ -7,7 +7,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Session } from '../api/contract/auth';
 import { dropScreenSnapshots } from '../ui/screen-snapshot-layer';
-import { createSessionStorage, documentCookieJar, type SessionStorage } from './session-storage';
+import { documentCookieJar } from './session-keys';
+import { createSessionStorage, type SessionStorage } from './session-storage';
 
 type Listener = () => void;
 

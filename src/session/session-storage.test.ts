@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../api/contract/auth';
 import { tokenCookieName } from './session-keys';
-import { createSessionStorage, type CookieJar } from './session-storage';
+import type { CookieJar } from './session-keys';
+import { createSessionStorage } from './session-storage';
 
 const start = Date.parse('2026-11-21T12:00:00Z');
 

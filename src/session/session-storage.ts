@@ -7,14 +7,8 @@
  * - The user, refresh token and expiry go into local storage, so the app starts offline.
  */
 import { User, type Session } from '../api/contract/auth';
-import { sessionKey, tokenCookieName, tokenKey } from './session-keys';
+import { sessionKey, tokenCookieName, tokenKey, type CookieJar } from './session-keys';
 const oneDayMs = 24 * 60 * 60 * 1000;
-
-export interface CookieJar {
-  get(name: string): string | null;
-  set(name: string, value: string, expires: Date): void;
-  remove(name: string): void;
-}
 
 export interface SessionStorageBackend {
   cookies: CookieJar;
@@ -116,25 +110,3 @@ export function createSessionStorage(backend: SessionStorageBackend) {
 }
 
 export type SessionStorage = ReturnType<typeof createSessionStorage>;
-
-/** The browser's cookies. Secure on https; SameSite=Strict because only this app reads the token. */
-export const documentCookieJar: CookieJar = {
-  get(name) {
-    if (typeof document === 'undefined') return null;
-    for (const part of document.cookie.split('; ')) {
-      const separator = part.indexOf('=');
-      if (separator > 0 && part.slice(0, separator) === name)
-        return decodeURIComponent(part.slice(separator + 1));
-    }
-    return null;
-  },
-  set(name, value, expires) {
-    if (typeof document === 'undefined') return;
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${name}=${encodeURIComponent(value)}; Expires=${expires.toUTCString()}; Path=/; SameSite=Strict${secure}`;
-  },
-  remove(name) {
-    if (typeof document === 'undefined') return;
-    document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Strict`;
-  },
-};
