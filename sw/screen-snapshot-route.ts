@@ -21,8 +21,9 @@ async function storedJson(key: string): Promise<unknown> {
 
 /** `shell` (the precached index.html's answer) with the snapshot of `url`'s screen, if one is stored. */
 export async function withScreenSnapshot(shell: Response, url: URL): Promise<Response> {
-  if (!shell.ok || !(await caches.has(screenSnapshotCacheName))) return shell;
+  if (!shell.ok) return shell;
   try {
+    if (!(await caches.has(screenSnapshotCacheName))) return shell;
     let path: string | null = navigationPath(url);
     if (path === '/') path = parseStartScreen(await storedJson(startScreenKey));
     const snapshot = path === null ? null : parseScreenSnapshot(await storedJson(screenSnapshotKey(path)));

@@ -5,7 +5,8 @@
  */
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { restoreSession } from '../session/session-state';
+import { isStoredSessionThisTabs, restoreSession } from '../session/session-state';
+import { keepScreenSnapshotsWhile } from '../ui/screen-snapshot';
 import { removeScreenSnapshotLayer } from '../ui/screen-snapshot-layer';
 import { App } from './app';
 import { startAppTokenRefresh } from './app-token-refresher';
@@ -16,6 +17,8 @@ const snapshotLimitMs = 20_000;
 export function startApp(root: Root): void {
   restoreSession();
   startAppTokenRefresh();
+  // Screens keep snapshots of themselves only while this tab's session is the stored one.
+  keepScreenSnapshotsWhile(isStoredSessionThisTabs);
   // A screen snapshot goes when its screen's rows are there (ui/screen-snapshot.ts) or the app shows
   // something else; this is the last resort for a screen that never gets there.
   setTimeout(removeScreenSnapshotLayer, snapshotLimitMs);

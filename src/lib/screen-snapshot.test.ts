@@ -29,7 +29,7 @@ describe('injectScreenSnapshot', () => {
     const html = injectScreenSnapshot(shell, snapshot);
     const layerAt = html.indexOf('<div id="screen-snapshot"');
     expect(layerAt).toBeGreaterThan(html.indexOf('<body>'));
-    expect(layerAt).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(layerAt).toBeLessThan(html.indexOf('<div id="root" inert>'));
     expect(html).toContain(
       '<div id="screen-snapshot" data-path="/devices/overview" aria-hidden="true"><div class="light" inert>',
     );
@@ -38,12 +38,11 @@ describe('injectScreenSnapshot', () => {
       /<style id="screen-snapshot-style">\.css-a1\{color:red\}\n#screen-snapshot\{position:fixed;/,
     );
     expect(html.indexOf('<style id="screen-snapshot-style">')).toBeLessThan(html.indexOf('</head>'));
-    // The shell itself is untouched around it.
-    expect(
-      html
-        .replace(/<style id="screen-snapshot-style">[\s\S]*?<\/style>/, '')
-        .replace(/<div id="screen-snapshot"[\s\S]*?<\/div><\/div>/, ''),
-    ).toBe(shell);
+    // The shell itself is untouched around it, but for #root being inert under the layer.
+    const rest = html
+      .replace(/<style id="screen-snapshot-style">[\s\S]*?<\/style>/, '')
+      .replace(/<div id="screen-snapshot"[\s\S]*?<\/div><\/div>/, '');
+    expect(rest).toBe(shell.replace('<div id="root">', '<div id="root" inert>'));
   });
 
   it('keeps the CSS and the attributes inside their elements', () => {
@@ -156,13 +155,21 @@ describe('usedCssText', () => {
       style(':root', '--toastify-color-light: #fff; --toastify-z-index: 9999'),
       style('body', 'font-family: var(--chakra-fonts-body); background: var(--chakra-colors-bg)'),
       style('.css-used', 'color: var(--chakra-colors-fg); --local: 1px; margin: calc(var(--local) * 2)'),
+      style(
+        ':where(html)',
+        '--chakra-spacing-1: 0.25rem; --chakra-spacing-1\\.5: 0.375rem; --chakra-sizes-3\\.5: 0.875rem',
+      ),
+      style('.css-gap', 'gap: var(--chakra-spacing-1\\.5)'),
     ];
     const html = '<div class="css-used" style="border-radius: var(--chakra-radii-md)">x</div>';
-    expect(usedCssText(rules, new Set(['css-used', 'light']), html).split('\n')).toEqual([
+    expect(usedCssText(rules, new Set(['css-used', 'css-gap', 'light']), html).split('\n')).toEqual([
       ':where(:root, :host){--chakra-colors-gray-50: #fafafa;--chakra-colors-gray-900: #18181b;--chakra-fonts-body: Inter, "Segoe UI; Roboto", sans-serif;--chakra-radii-md: 0.375rem}',
       ':root, .light{--chakra-colors-fg: var(--chakra-colors-gray-900);--chakra-colors-bg: var( --chakra-colors-gray-50 )}',
       'body{font-family: var(--chakra-fonts-body);background: var(--chakra-colors-bg)}',
       '.css-used{color: var(--chakra-colors-fg);--local: 1px;margin: calc(var(--local) * 2)}',
+      // Escaped token names (Chakra's `spacing.1.5`) are followed whole, not cut at the backslash.
+      ':where(html){--chakra-spacing-1\\.5: 0.375rem}',
+      '.css-gap{gap: var(--chakra-spacing-1\\.5)}',
     ]);
   });
 

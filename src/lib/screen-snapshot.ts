@@ -96,7 +96,8 @@ function cssValue(value: string): string {
 
 /**
  * The app shell's HTML with `snapshot` painted above `#root`: its CSS at the end of `<head>`, the
- * layer just before `<div id="root">`. The shell is returned unchanged when it has neither.
+ * layer just before `<div id="root">`, which is inert while the layer covers it. The shell is
+ * returned unchanged when it has neither.
  */
 export function injectScreenSnapshot(shellHtml: string, snapshot: ScreenSnapshot): string {
   const rootTag = '<div id="root">';
@@ -109,7 +110,10 @@ export function injectScreenSnapshot(shellHtml: string, snapshot: ScreenSnapshot
   const layer =
     `<div id="${screenSnapshotLayerId}" data-path="${escapeAttribute(snapshot.path)}" aria-hidden="true">` +
     `<div class="${escapeAttribute(snapshot.rootClass)}" inert>${snapshot.html}</div></div>`;
-  return shellHtml.replace('</head>', () => `${style}</head>`).replace(rootTag, () => `${layer}${rootTag}`);
+  // The app renders under the layer unseen: inert until the layer goes, so the keyboard cannot reach it.
+  return shellHtml
+    .replace('</head>', () => `${style}</head>`)
+    .replace(rootTag, () => `${layer}<div id="root" inert>`);
 }
 
 /** What the page needs of a CSS rule to keep or drop it (CSSOM's `CSSRule`, or a test's stand-in). */
@@ -122,7 +126,8 @@ export interface CssRuleLike {
 /** Chakra's theme wrapper class: `html` carries its rules too. */
 const themeClasses = new Set(['chakra-theme']);
 const classTokenPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
-const variableReferencePattern = /var\(\s*(--[\w-]+)/g;
+/** A custom property's name may hold escapes: Chakra writes the token `spacing.1.5` as `--chakra-spacing-1\.5`. */
+const variableReferencePattern = /var\(\s*(--(?:[\w-]|\\.)+)/g;
 
 /**
  * `text` split at `separator` outside parentheses, brackets, braces and quotes, and after every
@@ -176,10 +181,11 @@ type KeptRule =
   | { kind: 'group'; head: string; rules: KeptRule[] }
   | { kind: 'text'; text: string };
 
+/** The custom property a declaration defines (its name up to the first unescaped colon), or null. */
 function customPropertyName(declaration: string): string | null {
-  return declaration.startsWith('--') && !declaration.includes('{')
-    ? declaration.slice(0, declaration.indexOf(':')).trim()
-    : null;
+  if (!declaration.startsWith('--') || declaration.includes('{')) return null;
+  const name = /^--(?:[^:\\]|\\.)*/.exec(declaration)?.[0] ?? '';
+  return name.trim();
 }
 
 function keptRules(rules: ArrayLike<CssRuleLike>, classNames: ReadonlySet<string>): KeptRule[] {

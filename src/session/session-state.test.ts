@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentSession, reloadSession, setSession } from './session-state';
+import { currentSession, isStoredSessionThisTabs, reloadSession, setSession } from './session-state';
 import { documentCookieJar } from './session-keys';
 import { createSessionStorage } from './session-storage';
 import { buildSession, memoryStorage } from './session-test-fixtures';
@@ -21,6 +21,14 @@ describe('the session of this tab', () => {
     otherTab.clear();
     expect(reloadSession()).toBeNull();
     expect(currentSession()).toBeNull();
+  });
+
+  it('knows whether the stored session is still its own (screen snapshots are kept only then)', () => {
+    expect(isStoredSessionThisTabs()).toBe(true);
+    otherTab.save({ ...buildSession(), token: 'token-2', refreshToken: 'refresh-2' });
+    expect(isStoredSessionThisTabs()).toBe(false);
+    otherTab.clear();
+    expect(isStoredSessionThisTabs()).toBe(false);
   });
 
   it('keeps its own session when only the stored token is gone, so it can still be refreshed', () => {

@@ -69,6 +69,14 @@ export function reloadSession(): Session | null {
   return session;
 }
 
+/**
+ * True while the stored session is this tab's own: not ended, and not replaced by a login or a token
+ * rotation in another tab (which reloadSession() would then pick up).
+ */
+export function isStoredSessionThisTabs(): boolean {
+  return session !== null && browserStorage().storedRefreshToken() === session.refreshToken;
+}
+
 /** The session, re-rendering when it is set or cleared. */
 export function useSession(): Session | null {
   return useSyncExternalStore(onSessionChange, currentSession, currentSession);

@@ -14,10 +14,24 @@ export function screenSnapshotLayerPath(): string | null {
   return document.getElementById(screenSnapshotLayerId)?.dataset.path ?? null;
 }
 
-/** Removes the snapshot layer and its styles, so the app's own screen shows. Idempotent. */
+/**
+ * Removes the snapshot layer and its styles, so the app's own screen shows and can be used (`#root`
+ * was inert under the layer). Idempotent.
+ */
 export function removeScreenSnapshotLayer(): void {
-  document.getElementById(screenSnapshotLayerId)?.remove();
+  const layer = document.getElementById(screenSnapshotLayerId);
+  if (!layer) return;
+  layer.remove();
   document.getElementById(screenSnapshotStyleId)?.remove();
+  document.getElementById('root')?.removeAttribute('inert');
+}
+
+/** Counts the drops below, so a snapshot write that was on its way can tell it came too late. */
+let generation = 0;
+
+/** How many times the snapshots were dropped in this tab (screen-snapshot.ts checks it around a write). */
+export function screenSnapshotGeneration(): number {
+  return generation;
 }
 
 /**
@@ -25,6 +39,7 @@ export function removeScreenSnapshotLayer(): void {
  * Never throws.
  */
 export async function dropScreenSnapshots(): Promise<void> {
+  generation += 1;
   if (typeof caches === 'undefined') return;
   await caches.delete(screenSnapshotCacheName).catch(() => false);
 }

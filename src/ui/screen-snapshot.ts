@@ -11,7 +11,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import {
   navigationPath,
-  parseScreenSnapshot,
   screenSnapshotCacheName,
   screenSnapshotKey,
   startScreenKey,
@@ -19,7 +18,7 @@ import {
   type CssRuleLike,
   type ScreenSnapshot,
 } from '../lib/screen-snapshot';
-import { removeScreenSnapshotLayer } from './screen-snapshot-layer';
+import { removeScreenSnapshotLayer, screenSnapshotGeneration } from './screen-snapshot-layer';
 
 /** How long a screen must stay unchanged before it is snapshotted. */
 const settleMs = 1_000;
@@ -97,32 +96,54 @@ export function takeScreenSnapshot(path: string): ScreenSnapshot | null {
   };
 }
 
+let mayKeepSnapshots: () => boolean = () => false;
+
+/**
+ * Says how to tell that this tab may keep snapshots: its session is the one stored, not ended or
+ * replaced in another tab since. The app sets it at start (app/start-app.tsx); until then none is kept.
+ */
+export function keepScreenSnapshotsWhile(check: () => boolean): void {
+  mayKeepSnapshots = check;
+}
+
+/**
+ * Puts `response` under `key` in the snapshots' cache while this tab may keep snapshots. Should the
+ * session end meanwhile (here: the snapshots were dropped; in another tab: the stored session is no
+ * longer this tab's), the cache is deleted again, so no write outlives the session. Never throws: on
+ * a full disk or in a private window the next start simply shows no snapshot.
+ */
+async function putSnapshotEntry(storage: CacheStorage, key: string, response: Response): Promise<void> {
+  if (!mayKeepSnapshots()) return;
+  const generation = screenSnapshotGeneration();
+  const stillAllowed = () => screenSnapshotGeneration() === generation && mayKeepSnapshots();
+  try {
+    const cache = await storage.open(screenSnapshotCacheName);
+    if (stillAllowed()) await cache.put(key, response);
+    if (!stillAllowed()) await storage.delete(screenSnapshotCacheName);
+  } catch {
+    // As said: no snapshot at the next start.
+  }
+}
+
 /** Stores a snapshot of the current screen under `path`. Never throws. */
 export async function saveScreenSnapshot(path: string): Promise<void> {
   const storage = cacheStorage();
   if (!storage) return;
+  let snapshot: ScreenSnapshot | null = null;
   const started = performance.now();
-  const snapshot = takeScreenSnapshot(path);
+  try {
+    snapshot = takeScreenSnapshot(path);
+  } catch {
+    // A screen that cannot be serialized is simply not kept.
+  }
   // In a profile's User Timing: the part of the work that holds the main thread.
   performance.measure('screen snapshot', { start: started });
   if (!snapshot) return;
-  try {
-    const cache = await storage.open(screenSnapshotCacheName);
-    await cache.put(
-      screenSnapshotKey(path),
-      new Response(JSON.stringify(snapshot), { headers: { 'Content-Type': 'application/json' } }),
-    );
-  } catch {
-    // A full disk or a private window: the next start simply shows no snapshot.
-  }
-}
-
-/** The stored snapshot of `path`, or null. */
-export async function readScreenSnapshot(path: string): Promise<ScreenSnapshot | null> {
-  const storage = cacheStorage();
-  if (!storage) return null;
-  const entry = await storage.match(screenSnapshotKey(path), { cacheName: screenSnapshotCacheName });
-  return entry ? parseScreenSnapshot(await entry.json().catch(() => null)) : null;
+  await putSnapshotEntry(
+    storage,
+    screenSnapshotKey(path),
+    new Response(JSON.stringify(snapshot), { headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 /**
@@ -131,13 +152,7 @@ export async function readScreenSnapshot(path: string): Promise<ScreenSnapshot |
  */
 export async function rememberStartScreen(path: string): Promise<void> {
   const storage = cacheStorage();
-  if (!storage) return;
-  try {
-    const cache = await storage.open(screenSnapshotCacheName);
-    await cache.put(startScreenKey, Response.json({ path }));
-  } catch {
-    // As above: no snapshot at the next start.
-  }
+  if (storage) await putSnapshotEntry(storage, startScreenKey, Response.json({ path }));
 }
 
 type IdleHandle = { cancel: () => void };

@@ -265,6 +265,8 @@ describe('the service worker', () => {
       expect(layer!.text).toContain(firstNumber);
       // Gone once the app's own rows are there, with its styles.
       expect(await next.locator('#screen-snapshot, #screen-snapshot-style').count()).toBe(0);
+      // The app under it was inert while it covered it, and is usable now.
+      expect(await next.evaluate(() => document.getElementById('root')!.hasAttribute('inert'))).toBe(false);
       await next.close();
     }
     await context.setOffline(false);

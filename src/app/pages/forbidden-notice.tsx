@@ -1,16 +1,20 @@
 /** Shown on a page the user may not view (typed URL, old bookmark): says so and leads home. */
 import { Button, EmptyState, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { homePathFor } from '../../permissions/home-path';
 import { useSession } from '../../session/session-state';
 import { ShieldCheckIcon } from '../../ui/icons/line-icons';
+import { removeScreenSnapshotLayer } from '../../ui/screen-snapshot-layer';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 export function ForbiddenNotice() {
   const { t } = useLingui();
   const session = useSession();
   useDocumentTitle(t`Geen toegang`);
+  // The notice must show, not a snapshot of a screen the user may no longer view.
+  useLayoutEffect(removeScreenSnapshotLayer, []);
   return (
     <EmptyState.Root>
       <EmptyState.Content>

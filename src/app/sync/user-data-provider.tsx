@@ -8,7 +8,7 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import type { ApiClient } from '../../api/api-client';
 import { useApiClient } from '../../api/api-client-context';
@@ -25,6 +25,7 @@ import { currentSession, onSessionChange } from '../../session/session-state';
 import { pusherRealtime } from '../../sync/pusher-realtime';
 import type { SyncCollection } from '../../sync/sync-collection';
 import { deleteUserDocumentCaches } from '../../sync/document-cache';
+import { removeScreenSnapshotLayer } from '../../ui/screen-snapshot-layer';
 import { SyncEngine } from '../../sync/sync-engine';
 import { SyncContext, type SyncContextValue } from '../../sync/sync-engine-context';
 import { LoadingScreen } from '../../ui/loading-screen';
@@ -127,6 +128,11 @@ export function UserDataProvider({ user, children }: { user: User; children: Rea
     // `user` and `ability` change with every token refresh; the user id and the collection list are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user.id, collectionKey, client, attempt]);
+
+  // The failure must show, not a snapshot of the screen that cannot open.
+  useLayoutEffect(() => {
+    if (failure) removeScreenSnapshotLayer();
+  }, [failure]);
 
   if (failure) {
     return (
