@@ -136,7 +136,9 @@ export async function saveScreenSnapshot(path: string): Promise<void> {
   } catch {
     // A screen that cannot be serialized is simply not kept.
   }
-  // In a profile's User Timing: the part of the work that holds the main thread.
+  // In a profile's User Timing: the part of the work that holds the main thread (the latest one only,
+  // so a long session does not collect them).
+  performance.clearMeasures('screen snapshot');
   performance.measure('screen snapshot', { start: started });
   if (!snapshot) return;
   await putSnapshotEntry(
