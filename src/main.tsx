@@ -8,6 +8,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { activateStoredLocale } from './i18n/i18n-setup';
+import { whenIdle } from './ui/when-idle';
 import { authPaths } from './session/auth-paths';
 import { mayHaveStoredSession } from './session/session-keys';
 import { dropScreenSnapshots, removeScreenSnapshotLayer } from './ui/screen-snapshot-layer';
@@ -28,11 +29,11 @@ if (!mayHaveStoredSession() && (pathname === authPaths.login.pattern || pathname
 }
 
 function registerServiceWorkerWhenIdle(): void {
-  // Safari has no requestIdleCallback: a moment after the load event is the nearest it offers.
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+  // Without requestIdleCallback (Safari), a moment after the load event is the nearest to idle.
   whenIdle(
     () => void import('./app/service-worker-registration').then((module) => module.registerServiceWorker()),
-    { timeout: 2_000 },
+    2_000,
+    200,
   );
 }
 if (document.readyState === 'complete') registerServiceWorkerWhenIdle();

@@ -18,6 +18,7 @@ import {
   type CssRuleLike,
   type ScreenSnapshot,
 } from '../lib/screen-snapshot';
+import { whenIdle } from './when-idle';
 import { removeScreenSnapshotLayer, screenSnapshotGeneration } from './screen-snapshot-layer';
 
 /** How long a screen must stay unchanged before it is snapshotted. */
@@ -108,13 +109,17 @@ export function keepScreenSnapshotsWhile(check: () => boolean): void {
 
 /**
  * Puts `response` under `key` in the snapshots' cache while this tab may keep snapshots. Should the
- * session end meanwhile (here: the snapshots were dropped; in another tab: the stored session is no
+ * session end after `generation` was read (when the caller began) (here: the snapshots were dropped; in another tab: the stored session is no
  * longer this tab's), the cache is deleted again, so no write outlives the session. Never throws: on
  * a full disk or in a private window the next start simply shows no snapshot.
  */
-async function putSnapshotEntry(storage: CacheStorage, key: string, response: Response): Promise<void> {
+async function putSnapshotEntry(
+  storage: CacheStorage,
+  key: string,
+  response: Response,
+  generation: number,
+): Promise<void> {
   if (!mayKeepSnapshots()) return;
-  const generation = screenSnapshotGeneration();
   const stillAllowed = () => screenSnapshotGeneration() === generation && mayKeepSnapshots();
   try {
     const cache = await storage.open(screenSnapshotCacheName);
@@ -129,6 +134,7 @@ async function putSnapshotEntry(storage: CacheStorage, key: string, response: Re
 export async function saveScreenSnapshot(path: string): Promise<void> {
   const storage = cacheStorage();
   if (!storage) return;
+  const generation = screenSnapshotGeneration();
   let snapshot: ScreenSnapshot | null = null;
   const started = performance.now();
   try {
@@ -145,28 +151,23 @@ export async function saveScreenSnapshot(path: string): Promise<void> {
     storage,
     screenSnapshotKey(path),
     new Response(JSON.stringify(snapshot), { headers: { 'Content-Type': 'application/json' } }),
+    generation,
   );
+  // The screen being kept is the one the user is on, so also the one `/` opens at (a screen that keeps
+  // snapshots is one session/last-screen.ts remembers).
+  await putSnapshotEntry(storage, startScreenKey, Response.json({ path }), generation);
 }
 
 /**
- * Names the screen `/` opens at (the user's last screen), so a start at `/` shows its snapshot.
- * Never throws.
+ * Names the screen `/` opens at (the user's last screen), so a start at `/` shows its snapshot. Only
+ * where snapshots are kept: a user who never opened a screen that keeps one costs no write per
+ * navigation. Never throws.
  */
 export async function rememberStartScreen(path: string): Promise<void> {
   const storage = cacheStorage();
-  if (storage) await putSnapshotEntry(storage, startScreenKey, Response.json({ path }));
-}
-
-type IdleHandle = { cancel: () => void };
-
-function whenIdle(callback: () => void): IdleHandle {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 2_000 });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  // Safari has no requestIdleCallback.
-  const timer = setTimeout(callback, 0);
-  return { cancel: () => clearTimeout(timer) };
+  const generation = screenSnapshotGeneration();
+  if (!storage || !(await storage.has(screenSnapshotCacheName).catch(() => false))) return;
+  await putSnapshotEntry(storage, startScreenKey, Response.json({ path }), generation);
 }
 
 /**
@@ -184,16 +185,16 @@ export function useScreenSnapshot(ready: boolean): void {
     if (!ready || !root) return;
     const path = navigationPath(new URL(location.href));
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: IdleHandle | undefined;
+    let cancelIdle: (() => void) | undefined;
     const schedule = () => {
       clearTimeout(timer);
-      idle?.cancel();
+      cancelIdle?.();
       timer = setTimeout(() => {
-        idle = whenIdle(() => {
+        cancelIdle = whenIdle(() => {
           if (window.scrollY === 0 && navigationPath(new URL(location.href)) === path) {
             void saveScreenSnapshot(path);
           }
-        });
+        }, 2_000);
       }, settleMs);
     };
     const observer = new MutationObserver(schedule);
@@ -203,7 +204,7 @@ export function useScreenSnapshot(ready: boolean): void {
     return () => {
       observer.disconnect();
       clearTimeout(timer);
-      idle?.cancel();
+      cancelIdle?.();
     };
   }, [ready]);
 }

@@ -10,6 +10,11 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { syncCollections } from '../../src/app/sync/sync-collections';
+import {
+  screenSnapshotCacheName,
+  screenSnapshotKey,
+  screenSnapshotLayerId,
+} from '../../src/lib/screen-snapshot';
 import { uuidv7 } from '../../src/lib/uuid';
 import { demoPassword } from '../browser/demo-login';
 import { launchChromium, waitForServiceWorkerControl, type PortalBrowser } from '../browser/harness';
@@ -273,9 +278,8 @@ export async function showsRows(page: Page, baseUrl: string, screen: ListScreen,
 export async function screenSnapshotStored(page: Page, screen: ListScreen, timeoutMs = 15_000) {
   return page
     .waitForFunction(
-      async (path) =>
-        (await caches.match(`/__screen-snapshot${path}`, { cacheName: 'screen-snapshots' })) !== undefined,
-      screen.path,
+      async ({ key, cacheName }) => (await caches.match(key, { cacheName })) !== undefined,
+      { key: screenSnapshotKey(screen.path), cacheName: screenSnapshotCacheName },
       { timeout: timeoutMs, polling: 250 },
     )
     .then(() => true)
@@ -312,7 +316,7 @@ function firstRowsObserverScript(selector: string): string {
         if (window[name] || !row) return;
         const inDom = performance.now();
         observer.disconnect();
-        const fromSnapshot = document.querySelector('#screen-snapshot ' + selector) !== null;
+        const fromSnapshot = document.querySelector(${JSON.stringify(`#${screenSnapshotLayerId} `)} + selector) !== null;
         window[name] = painted[name] = { inDom, painted: null, fromSnapshot };
         const texts = document.createTreeWalker(row, NodeFilter.SHOW_TEXT, {
           acceptNode: (node) => (node.textContent.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
