@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from './read-cache';
-import type { TableChanges } from './table-changes';
-
-/** Table versions the test moves by hand; `following = false` is a PostgreSQL listener that is down. */
-class HandChanges implements TableChanges {
-  following = true;
-  settledCalls = 0;
-  private readonly versions = new Map<string, number>();
-
-  write(table: string): void {
-    this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
-  }
-
-  settled(): Promise<void> {
-    this.settledCalls += 1;
-    return Promise.resolve();
-  }
-
-  versionOf(tables: readonly string[]): string | undefined {
-    return this.following ? tables.map((table) => this.versions.get(table) ?? 0).join('.') : undefined;
-  }
-
-  close(): Promise<void> {
-    return Promise.resolve();
-  }
-}
-
-function handChanges(): HandChanges {
-  return new HandChanges();
-}
+import { handChanges } from './table-changes-test-fixtures';
 
 function countingLoad(values: string[]) {
   let calls = 0;

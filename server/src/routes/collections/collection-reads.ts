@@ -82,7 +82,8 @@ export async function listCollection(
  * The changes after `cursor` (a change sequence number), oldest change first, including tombstones
  * `{ id, deletedAt }`. `meta.sync.cursor` is the sequence of the last change returned (or the given
  * cursor when nothing changed); `hasMore` says whether to ask again from there. Pagination describes
- * the remaining changes: `total` of them, of which this answer is the first page.
+ * the remaining changes: `total` of them, of which this answer is the first page. `knownTotal` is that
+ * total when the caller already knows it (sync-totals.ts); otherwise the changes are counted.
  */
 export async function syncCollection(
   db: Database,
@@ -90,17 +91,23 @@ export async function syncCollection(
   scope: OrganisationScope,
   request: ListRequest,
   cursor: string,
+  knownTotal?: number,
 ): Promise<SyncPage> {
   const table = def.table as PgTable;
   const where = and(gt(def.table.changeSeq, Number(cursor)), ...baseConditions(def, scope, request));
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(table)
       .where(where)
       .orderBy(asc(def.table.changeSeq), asc(def.table.id))
       .limit(request.perPage + 1),
-    db.select({ total: count() }).from(table).where(where),
+    knownTotal ??
+      db
+        .select({ total: count() })
+        .from(table)
+        .where(where)
+        .then((totals) => totals[0]?.total ?? 0),
   ]);
   const changes = (rows as SyncedRow[]).slice(0, request.perPage);
   const last = changes.at(-1);
@@ -111,7 +118,7 @@ export async function syncCollection(
         : def.toWire(row as never),
     ),
     meta: {
-      pagination: pagination(1, request.perPage, totals[0]?.total ?? 0),
+      pagination: pagination(1, request.perPage, total),
       sync: { cursor: last ? String(last.changeSeq) : cursor, hasMore: rows.length > request.perPage },
     },
   };

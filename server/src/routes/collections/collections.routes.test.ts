@@ -135,6 +135,27 @@ describe.each(databaseKinds())('collection routes on $label', ({ kind }) => {
     expect(caughtUp.meta.sync).toEqual({ cursor: sync.meta.sync.cursor, hasMore: false });
   });
 
+  it('walks the changes page by page with the remaining total, counting again after a write', async () => {
+    const token = await harness.login('klant@bakkerij-dejong.example');
+    const everything = (await get('/api/orders?updatedSince=0&perPage=100', token)).json();
+    const total = everything.meta.pagination.total as number;
+    expect(total).toBeGreaterThan(6);
+    const first = (await get('/api/orders?updatedSince=0&perPage=3', token)).json();
+    expect(first.meta.pagination.total).toBe(total);
+    const second = (await get(`/api/orders?updatedSince=${first.meta.sync.cursor}&perPage=3`, token)).json();
+    expect(second.meta.pagination.total).toBe(total - 3);
+    expect(second.data[0].id).toBe(everything.data[3].id);
+
+    // Another process changes an order of an earlier page: it is a change after the cursor again.
+    await harness.database.db
+      .update(orders)
+      .set({ description: 'Changed during the walk' })
+      .where(eq(orders.id, first.data[0].id));
+    const third = (await get(`/api/orders?updatedSince=${second.meta.sync.cursor}&perPage=3`, token)).json();
+    expect(third.meta.pagination.total).toBe(total - 6 + 1);
+    expect(third.meta.pagination.totalPages).toBe(Math.ceil((total - 5) / 3));
+  });
+
   it('downloads an invoice PDF as an attachment with nosniff', async () => {
     const token = await harness.login('klant@bakkerij-dejong.example');
     const [invoice] = (await get('/api/invoices?perPage=1', token)).json().data;

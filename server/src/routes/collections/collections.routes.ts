@@ -18,6 +18,7 @@ import { collections, type CollectionDef } from '../../db/collections';
 import { HttpError } from '../../plugins/http-error';
 import { listCollection, pageSize, readCollectionItem, syncCollection } from './collection-reads';
 import { ListPageCache } from './list-page-cache';
+import { SyncTotals } from './sync-totals';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,6 +44,7 @@ interface ParsedListQuery {
 
 const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const listPages = new ListPageCache(app.database.changes);
+  const syncTotals = new SyncTotals(app.database.changes);
 
   function registerList(def: CollectionDef, route: string, parent?: CollectionDef['nested'][number]) {
     // A list page is serialized here, by the route's own schema, so the text can be kept and sent again.
@@ -76,8 +78,18 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         const where = parent && parentId ? [eq(parent.column, parentId)] : [];
         const scope = await request.organisationScope();
         const listRequest = { page: query.page, perPage: pageSize(def, query), query, where };
-        if (query.updatedSince !== undefined)
-          return syncCollection(app.db, def, scope, listRequest, query.updatedSince);
+        if (query.updatedSince !== undefined) {
+          const read = { route, parentId, scope, query };
+          const version = await syncTotals.version();
+          const total = syncTotals.known(read, version);
+          const page = await syncCollection(app.db, def, scope, listRequest, query.updatedSince, total);
+          const { cursor, hasMore } = page.meta.sync;
+          if (hasMore) {
+            const next = { ...read, query: { ...query, updatedSince: cursor } };
+            syncTotals.remember(next, version, page.meta.pagination.total - page.data.length);
+          }
+          return page;
+        }
         const json = await listPages.read(def, { route, parentId, scope, query }, async () =>
           serializeListPage(await listCollection(app.db, def, scope, listRequest)),
         );

@@ -19,7 +19,8 @@ import type { OrganisationScope } from '../../plugins/scoping.plugin';
 const maxPages = 500;
 const maxBytes = 64 * 1024 * 1024;
 
-const collectionTables = [...new Set(collections.map((def) => getTableName(def.table)))];
+/** Every registered collection's table: what a list or sync read may depend on through its filters. */
+export const collectionTables = [...new Set(collections.map((def) => getTableName(def.table)))];
 
 export interface ListPageKey {
   route: string;
@@ -28,7 +29,8 @@ export interface ListPageKey {
   query: Record<string, unknown>;
 }
 
-function keyOf({ route, parentId, scope, query }: ListPageKey): string {
+/** One string for a read: route, parent, the caller's scope and every given query parameter. */
+export function listReadKey({ route, parentId, scope, query }: ListPageKey): string {
   const scopeKey = scope.kind === 'all' ? '*' : [...scope.ids].sort().join(',');
   const parameters = Object.entries(query)
     .filter(([, value]) => value !== undefined)
@@ -50,6 +52,6 @@ export class ListPageCache {
   /** The page's JSON: from the cache when nothing it was read from has changed, else from `load`. */
   read(def: CollectionDef, key: ListPageKey, load: () => Promise<string>): Promise<string> {
     if (def.readsClock) return load();
-    return this.pages.read(keyOf(key), collectionTables, load);
+    return this.pages.read(listReadKey(key), collectionTables, load);
   }
 }
