@@ -163,7 +163,10 @@ export async function loginAndFirstSync(
     progress = await readSyncProgress(page).catch(() => null);
     if (progress?.failed.length) throw new Error(`first sync failed for ${progress.failed.join(', ')}`);
     if (progress && progress.rows >= expectedCollections && progress.success === progress.rows) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each look opens the database and reads `syncState`, whose read queues behind the sync's own write
+    // transactions: often enough to end soon after the sync, rarely enough not to slow it down. The end
+    // time is the app's own `lastSyncedAt`, so how often this looks does not change the figure.
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   page.off('request', onRequest);
   if (!progress || progress.rows < expectedCollections || progress.success !== progress.rows) {
@@ -180,6 +183,16 @@ export async function loginAndFirstSync(
     records,
     recordsPerSecond: records / (syncMs / 1000),
   };
+}
+
+/** The record the raw put copies: the first service object of the server, as the API sends it. */
+export async function rawPutSample(baseUrl: string, session: ApiSession): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api/serviceobjects?perPage=1`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const sample = ((await response.json()) as { data: Record<string, unknown>[] }).data[0];
+  if (!sample) throw new Error('the large data set has no service object');
+  return sample;
 }
 
 /**

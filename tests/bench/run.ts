@@ -34,6 +34,7 @@ import {
   offlineColdStart,
   screenSnapshotStored,
   rawPutRate,
+  rawPutSample,
   realtimeLatency,
   searchLatencies,
   showsRows,
@@ -412,10 +413,7 @@ try {
       if (!large) throw new Error('no large server');
       const admin = await apiLogin(large.url, demoAccounts.admin);
       const expected = syncedCollectionCount(admin);
-      const sample = await fetch(`${large.url}/api/serviceobjects?perPage=1`, {
-        headers: { authorization: `Bearer ${admin.token}` },
-      }).then(async (response) => ((await response.json()) as { data: Record<string, unknown>[] }).data[0]);
-      if (!sample) throw new Error('the large data set has no service object');
+      const sample = await rawPutSample(large.url, admin);
       const putCount = 10_000;
       let records = 0;
       const phaseStartedAt = performance.now();
