@@ -6,7 +6,8 @@
  * painted into the HTML (screen-snapshot-route.ts), so the screen shows before any script runs. API data is never served from here: it lives in
  * IndexedDB, which the sync engine fills, and `/api` is never in the precache (only built files are)
  * nor answered with the shell. The one exception is files a user opened or kept offline, which
- * document-cache-route.ts keeps in that user's own cache.
+ * document-cache-route.ts keeps in that user's own cache. Where the browser can, every other API
+ * request is routed past this worker altogether (api-static-routes.ts).
  *
  * A new version waits until the app asks it to take over (the update notice, SKIP_WAITING), so an open
  * form is never swapped out from under the user. It answers GET_VERSION with its build version.
@@ -14,6 +15,7 @@
 import { clientsClaim } from 'workbox-core';
 import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { routeApiPastWorker } from './api-static-routes';
 import { buildVersion, type PrecacheEntry } from './build-version';
 import { registerDocumentCacheRoute } from './document-cache-route';
 import { withScreenSnapshot } from './screen-snapshot-route';
@@ -39,6 +41,7 @@ registerRoute(
 addRoute();
 
 registerDocumentCacheRoute();
+routeApiPastWorker();
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;

@@ -99,6 +99,19 @@ function fetchDocument(
   }, options);
 }
 
+/**
+ * How the last request for `path` was routed, from its Resource Timing entry: `network` when the
+ * static routes (sw/api-static-routes.ts) sent it past the worker, `fetch-event` when the worker got it.
+ */
+function routedBy(page: Page, path: string): Promise<string | undefined> {
+  return page.evaluate((url) => {
+    const entries = performance.getEntriesByName(new URL(url, location.href).href, 'resource');
+    const last = entries.at(-1) as
+      (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined;
+    return last?.workerMatchedSourceType;
+  }, path);
+}
+
 function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
@@ -134,6 +147,14 @@ describe('the service worker', () => {
 
     const online = (await fetchDocument(page, opened)) as DocumentAnswer;
     expect(online).toMatchObject({ status: 200, head: '%PDF-', contentType: 'application/pdf' });
+    expect(
+      await routedBy(page, `/api/${opened.path}`),
+      'a file download still comes to the worker, which keeps it',
+    ).toBe('fetch-event');
+    await page.evaluate(() => fetch('/api/user?routed=1').then((response) => response.text()));
+    expect(await routedBy(page, '/api/user?routed=1'), 'any other API call goes past the worker').toBe(
+      'network',
+    );
     expect(await cacheNames(page)).toContainEqual(expect.stringMatching(/^documents-[0-9a-f]{64}$/));
     const missing = { ...opened, path: 'invoices/0190d6d4-0000-7000-8000-00000000dead/pdf' };
     expect(await fetchDocument(page, missing)).toMatchObject({ status: 404 });
