@@ -39,22 +39,89 @@ function log(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
+/** Reads `/proc/<pid>/stat` or a task's stat: its command name and utime + stime in seconds. */
+function readStat(file: string): { name: string; seconds: number } | null {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  try {
+    const stat = fs.readFileSync(file, 'utf8');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { name, seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond };
+  } catch {
+    return null; // The process or thread ended meanwhile.
+  }
+}
+
+function chromiumPids(): string[] {
+  return fs.readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    const name = readStat(`/proc/${entry}/stat`)?.name ?? '';
+    return name.startsWith('chromium') || name.startsWith('chrome');
+  });
+}
+
 /** CPU seconds used so far by every Chromium process of this machine (utime + stime, /proc). */
 function chromiumCpuSeconds(): number {
-  const ticksPerSecond = 100; // USER_HZ on Linux
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+  let seconds = 0;
+  for (const pid of chromiumPids()) seconds += readStat(`/proc/${pid}/stat`)?.seconds ?? 0;
+  return seconds;
+}
+
+/** The kind of a Chromium process, from its command line: browser, renderer, gpu, network, ... */
+function processKind(pid: string): string {
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
+    const type = args.find((arg) => arg.startsWith('--type='))?.slice('--type='.length);
+    const sub = args
+      .find((arg) => arg.startsWith('--utility-sub-type='))
+      ?.split('.')
+      .at(-2);
+    return type ? (sub ? `${type}:${sub}` : type) : 'browser';
+  } catch {
+    return '?';
+  }
+}
+
+/**
+ * CPU seconds used so far by each thread of every Chromium process, keyed by process kind and
+ * thread name (threads of one name in processes of one kind are added up).
+ */
+function chromiumThreadCpu(): Map<string, number> {
+  const byThread = new Map<string, number>();
+  for (const pid of chromiumPids()) {
+    const kind = processKind(pid);
+    let tids: string[] = [];
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (!name.startsWith('chromium') && !name.startsWith('chrome')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      tids = fs.readdirSync(`/proc/${pid}/task`);
     } catch {
-      // The process ended meanwhile.
+      continue;
+    }
+    for (const tid of tids) {
+      const stat = readStat(`/proc/${pid}/task/${tid}/stat`);
+      if (!stat) continue;
+      const key = `${kind} / ${stat.name}`;
+      byThread.set(key, (byThread.get(key) ?? 0) + stat.seconds);
     }
   }
-  return ticks / ticksPerSecond;
+  return byThread;
+}
+
+/** Prints the threads that used the most CPU between two `chromiumThreadCpu()` readings. */
+function printThreadCpu(
+  title: string,
+  before: Map<string, number>,
+  after: Map<string, number>,
+  records: number,
+): void {
+  const rows = [...after]
+    .map(([thread, seconds]) => ({ thread, seconds: seconds - (before.get(thread) ?? 0) }))
+    .filter((row) => row.seconds > 0)
+    .sort((a, b) => b.seconds - a.seconds);
+  log(`  Chromium CPU per thread ${title}:`);
+  for (const row of rows.slice(0, 12))
+    log(
+      `    ${row.seconds.toFixed(1).padStart(6)} s  ${((row.seconds / records) * 1e6).toFixed(0).padStart(4)} µs/record  ${row.thread}`,
+    );
 }
 
 function nodeCpuSeconds(): number {
@@ -188,20 +255,24 @@ try {
     try {
       const { page } = profile;
       await page.goto(`${server.url}/login`);
+      const rawThreadsBefore = chromiumThreadCpu();
       const rawCpuBefore = chromiumCpuSeconds();
       const raws: number[] = [];
       for (let put = 0; put < rawPuts; put += 1) raws.push(await rawPutRate(page, sample, rawPutCount));
       const rawCpuPerPut = (chromiumCpuSeconds() - rawCpuBefore) / (rawPuts * rawPutCount);
+      const rawThreadsAfter = chromiumThreadCpu();
       const raw = raws.sort((a, b) => a - b)[Math.floor(rawPuts / 2)]!;
 
       const pageProfile = last && process.env.BENCH_CPU_PROFILE ? await startPageProfile(page) : null;
       const nodeProfile = last && process.env.BENCH_NODE_PROFILE ? await startNodeProfile() : null;
       const trace = last && process.env.BENCH_TRACE ? await startTrace(page) : null;
+      const threadsBefore = chromiumThreadCpu();
       const chromiumBefore = chromiumCpuSeconds();
       const nodeBefore = nodeCpuSeconds();
       const result = await loginAndFirstSync(page, server.url, demoAccounts.admin, expected, 400_000);
       const chromiumCpu = chromiumCpuSeconds() - chromiumBefore;
       const nodeCpu = nodeCpuSeconds() - nodeBefore;
+      const threadsAfter = chromiumThreadCpu();
       const micros = (seconds: number) => `${((seconds / result.records) * 1e6).toFixed(0)} µs`;
       log(
         `run ${run + 1}: ${result.records} records in ${(result.syncMs / 1000).toFixed(1)} s = ${result.recordsPerSecond.toFixed(0)}/s; raw put ${raw.toFixed(0)}/s; ratio ${(result.recordsPerSecond / raw).toFixed(3)}`,
@@ -209,6 +280,8 @@ try {
       log(
         `  CPU: Chromium ${chromiumCpu.toFixed(1)} s (${micros(chromiumCpu)} per record; ${(rawCpuPerPut * 1e6).toFixed(0)} µs per raw put), Node ${nodeCpu.toFixed(1)} s (${micros(nodeCpu)} per record), ${os.cpus().length} cores`,
       );
+      printThreadCpu('during the raw puts', rawThreadsBefore, rawThreadsAfter, rawPuts * rawPutCount);
+      printThreadCpu('during the sync', threadsBefore, threadsAfter, result.records);
       if (pageProfile && process.env.BENCH_CPU_PROFILE) {
         const cpu = await pageProfile();
         fs.writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(cpu));
