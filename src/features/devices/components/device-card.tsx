@@ -3,7 +3,6 @@
  * and the next leak check with its status. The whole card is one link to the device's page, so it
  * is one tab stop and reads as the device's name to a screen reader.
  */
-import { Box, Card, chakra, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { memo, type CSSProperties, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { PendingBadge } from '../../../sync/pending-badge';
 import type { DeviceListItem } from '../device-search';
 import { formatKg } from '../device-format';
 import type { DeviceRow } from '../devices.queries';
+import './device-card.css';
 import { DueStatusBadge } from './due-status-badge';
 
 /** Where a virtualized list puts the card: its index and the list's size, and its offset from the top. */
@@ -59,52 +59,38 @@ export const DeviceCard = memo(
     const locale = activeLocale();
     const { device } = item;
     const brandModel = [device.brand, device.model].filter(Boolean).join(' ');
+    const place = [device.room, item.organisationName].filter(Boolean).join(' · ');
+    // Plain elements with the classes of device-card.css: see there why.
     return (
-      <chakra.li ref={ref} {...placementProps(placement)}>
-        <LinkBox asChild>
-          <Card.Root variant="outline" bg="bg.panel" size="sm" _hover={{ borderColor: 'brand.emphasized' }}>
-            <Card.Body gap="1">
-              <HStack justify="space-between" align="flex-start" gap="3">
-                <Box minW="0">
-                  <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-                    {device.number}
-                  </Text>
-                  <LinkOverlay asChild>
-                    <RouterLink to={detailPaths.deviceDetail.href(device.id)}>
-                      <Text as="span" fontWeight="medium" wordBreak="break-word">
-                        {device.name}
-                      </Text>
-                    </RouterLink>
-                  </LinkOverlay>
-                </Box>
-                <HStack gap="1.5" flexShrink={0}>
-                  {device.syncPending && <PendingBadge />}
-                  {item.inspectionStatus && <DueStatusBadge status={item.inspectionStatus} />}
-                </HStack>
-              </HStack>
-              <HStack columnGap="4" rowGap="0.5" fontSize="sm" color="fg.muted" wrap="wrap">
-                {item.typeName && <Text>{item.typeName}</Text>}
-                {brandModel && <Text>{brandModel}</Text>}
-                {device.refrigerant && (
-                  <Text>
-                    {device.chargeKg === null
-                      ? device.refrigerant
-                      : `${device.refrigerant} · ${formatKg(device.chargeKg, locale)}`}
-                  </Text>
-                )}
-                {item.nextLeakCheck && (
-                  <Text>{t`Lekcontrole ${formatDate(item.nextLeakCheck, locale)}`}</Text>
-                )}
-              </HStack>
-              {(device.room || item.organisationName) && (
-                <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-                  {[device.room, item.organisationName].filter(Boolean).join(' · ')}
-                </Text>
-              )}
-            </Card.Body>
-          </Card.Root>
-        </LinkBox>
-      </chakra.li>
+      <li ref={ref} {...placementProps(placement)}>
+        <div className="device-card">
+          <div className="device-card__head">
+            <div className="device-card__title">
+              <p className="device-card__number">{device.number}</p>
+              <RouterLink className="device-card__link" to={detailPaths.deviceDetail.href(device.id)}>
+                <span className="device-card__name">{device.name}</span>
+              </RouterLink>
+            </div>
+            <div className="device-card__badges">
+              {device.syncPending && <PendingBadge />}
+              {item.inspectionStatus && <DueStatusBadge status={item.inspectionStatus} />}
+            </div>
+          </div>
+          <div className="device-card__details">
+            {item.typeName && <p>{item.typeName}</p>}
+            {brandModel && <p>{brandModel}</p>}
+            {device.refrigerant && (
+              <p>
+                {device.chargeKg === null
+                  ? device.refrigerant
+                  : `${device.refrigerant} · ${formatKg(device.chargeKg, locale)}`}
+              </p>
+            )}
+            {item.nextLeakCheck && <p>{t`Lekcontrole ${formatDate(item.nextLeakCheck, locale)}`}</p>}
+          </div>
+          {place && <p className="device-card__place">{place}</p>}
+        </div>
+      </li>
     );
   },
   (before, after) =>
