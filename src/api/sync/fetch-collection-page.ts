@@ -10,8 +10,18 @@ import type { ApiClient } from '../api-client';
 import { Pagination, SyncMeta } from '../contract/common';
 import type { SearchParams } from '../search-params';
 
-const PulledRecord = z.looseObject({ id: z.string().min(1), deletedAt: z.string().optional() });
-export type PulledRecord = z.infer<typeof PulledRecord>;
+/** A record as the sync engine stores it: any object with a non-empty string `id`. */
+export type PulledRecord = { id: string; deletedAt?: string } & Record<string, unknown>;
+
+function isPulledRecord(value: unknown): value is PulledRecord {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { id, deletedAt } = value as { id?: unknown; deletedAt?: unknown };
+  return typeof id === 'string' && id !== '' && (deletedAt === undefined || typeof deletedAt === 'string');
+}
+
+// A check that hands the record on as it is: an object schema copies every record it parses, which
+// for the 140,000 records of a large first sync was garbage and main-thread time for nothing.
+const PulledRecord = z.custom<PulledRecord>(isPulledRecord, { message: 'not a record with an id' });
 
 const PulledPage = z.object({
   data: z.array(PulledRecord),
