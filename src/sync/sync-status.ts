@@ -4,6 +4,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../db/database-context';
+import { useThrottledLiveQuery } from '../db/use-throttled-live-query';
 import type { OutboxEntry } from '../db/outbox-entry';
 import type { SyncStateRow } from '../db/sync-state';
 import { useSync } from './sync-engine-context';
@@ -20,14 +21,24 @@ export interface SyncSummary {
   rejected: number;
 }
 
+/**
+ * How often the screens follow `syncState` at most: each page a pull stores changes it, and a person
+ * reads progress a few times a second at most.
+ */
+const syncStateIntervalMs = 250;
+
 /** The sync state of every collection this user syncs, in pull order (a collection not started yet has none). */
 export function useSyncStates(): SyncStateRow[] | undefined {
   const db = useDatabase();
   const { collections } = useSync();
-  return useLiveQuery(async () => {
-    const states = new Map((await db.syncState.toArray()).map((state) => [state.collection, state]));
-    return collections.flatMap((collection) => states.get(collection.name) ?? []);
-  }, [db, collections]);
+  return useThrottledLiveQuery(
+    async () => {
+      const states = new Map((await db.syncState.toArray()).map((state) => [state.collection, state]));
+      return collections.flatMap((collection) => states.get(collection.name) ?? []);
+    },
+    [db, collections],
+    syncStateIntervalMs,
+  );
 }
 
 export function useOutboxEntries(): OutboxEntry[] | undefined {

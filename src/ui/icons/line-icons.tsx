@@ -178,6 +178,14 @@ export const CloudCheckIcon = lineIcon(
     <path d="m9.5 14 2 2 4-4" />
   </>,
 );
+export const CloudSyncIcon = lineIcon(
+  'CloudSyncIcon',
+  <>
+    <path d="M17.5 19H7a5 5 0 1 1 1.2-9.9A7 7 0 0 1 21 12.5 4.5 4.5 0 0 1 17.5 19z" />
+    <path d="M9.3 13.6a2.8 2.8 0 0 1 4.9-1.4m.5 2.2a2.8 2.8 0 0 1-4.9 1.4" />
+    <path d="M14.6 10.6v1.8h-1.8m-3.4 4.4v-1.8h1.8" />
+  </>,
+);
 export const UploadIcon = lineIcon(
   'UploadIcon',
   <>
