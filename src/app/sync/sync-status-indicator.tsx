@@ -61,7 +61,7 @@ export function SyncStatusIndicator() {
           <CloudOffIcon color="fg.muted" />
         ) : summary.busy.length > 0 || (summary.isFirstSync && summary.failed.length === 0) ? (
           // Still, not spinning: an animation keeps the page drawing frames for the whole sync, which
-          // cost a tenth of a core in Chromium (issue 7); the first sync shows its progress bar.
+          // cost nearly a tenth of a core in Chromium (issue 7); the first sync shows its progress bar.
           <CloudSyncIcon color="brand.fg" />
         ) : needsAttention ? (
           <AlertIcon color="fg.error" />
