@@ -372,16 +372,33 @@ export async function offlineColdStart(
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'commit' });
     type Rows = { painted: number | null; fromSnapshot: boolean };
-    const handle = await page.waitForFunction(
-      () => {
-        const w = window as unknown as { __benchFirstRows?: Rows; __benchAppRows?: Rows };
-        return w.__benchFirstRows?.painted && w.__benchAppRows?.painted
-          ? { first: w.__benchFirstRows, app: w.__benchAppRows }
-          : null;
-      },
-      null,
-      { timeout: 60_000, polling: 100 },
-    );
+    const handle = await page
+      .waitForFunction(
+        () => {
+          const w = window as unknown as { __benchFirstRows?: Rows; __benchAppRows?: Rows };
+          return w.__benchFirstRows?.painted && w.__benchAppRows?.painted
+            ? { first: w.__benchFirstRows, app: w.__benchAppRows }
+            : null;
+        },
+        null,
+        { timeout: 60_000, polling: 100 },
+      )
+      .catch(async (error: unknown) => {
+        // Say what the page got to, so a start that never finished can be told from a slow one.
+        const seen = await page
+          .evaluate(() => {
+            const w = window as unknown as { __benchFirstRows?: Rows; __benchAppRows?: Rows };
+            return JSON.stringify({
+              firstRows: w.__benchFirstRows ?? null,
+              appRows: w.__benchAppRows ?? null,
+              snapshotLayer: document.getElementById('screen-snapshot') !== null,
+              rootChildren: document.getElementById('root')?.childElementCount ?? null,
+              readyState: document.readyState,
+            });
+          })
+          .catch(() => 'the page did not answer');
+        throw new Error(`${error instanceof Error ? error.message : String(error)}; the page: ${seen}`);
+      });
     const { first, app } = (await handle.jsonValue()) as { first: Rows; app: Rows };
     const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
     if (!controlled) throw new Error('the service worker did not control the offline start');
