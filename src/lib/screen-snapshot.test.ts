@@ -38,11 +38,35 @@ describe('injectScreenSnapshot', () => {
       /<style id="screen-snapshot-style">\.css-a1\{color:red\}\n#screen-snapshot\{position:fixed;/,
     );
     expect(html.indexOf('<style id="screen-snapshot-style">')).toBeLessThan(html.indexOf('</head>'));
-    // The shell itself is untouched around it, but for #root being inert under the layer.
+    // The shell itself is untouched around it, but for #root being inert under the layer and the
+    // entry started after the first paint.
     const rest = html
       .replace(/<style id="screen-snapshot-style">[\s\S]*?<\/style>/, '')
       .replace(/<div id="screen-snapshot"[\s\S]*?<\/div><\/div>/, '');
-    expect(rest).toBe(shell.replace('<div id="root">', '<div id="root" inert>'));
+    expect(rest).toBe(
+      shell
+        .replace('<div id="root">', '<div id="root" inert>')
+        .replace(
+          '<script type="module" src="/x.js"></script>',
+          '<link rel="modulepreload" href="/x.js"><meta name="portal-entry" content="/x.js">' +
+            '<script type="module" src="/start-after-paint.js"></script>',
+        ),
+    );
+  });
+
+  it("starts the built shell's entry after the first paint, still preloading it", () => {
+    const built =
+      '<html><head><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-b2.js"></head>' +
+      '<body><div id="root"></div></body></html>';
+    const html = injectScreenSnapshot(built, snapshot);
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-a1.js">' +
+        '<meta name="portal-entry" content="/assets/index-a1.js">' +
+        '<script type="module" src="/start-after-paint.js"></script>',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-b2.js">');
   });
 
   it('keeps the CSS and the attributes inside their elements', () => {

@@ -244,6 +244,9 @@ describe('the service worker', () => {
           inert: layer.firstElementChild.hasAttribute('inert'),
           ids: [...layer.querySelectorAll('[id]')].filter((element) => !element.id.startsWith('screen-snapshot--')).length,
           path: layer.dataset.path,
+          // The app's entry waits for the first paint (public/start-after-paint.js).
+          entryAfterPaint: document.querySelector('script[src="/start-after-paint.js"]') !== null &&
+            document.querySelector('meta[name="portal-entry"]') !== null,
           // The brand mark's gradient, referred to by id: its reference must follow the renamed id.
           drawings: layer.querySelectorAll('[fill^="url(#"]').length,
           brokenDrawings: [...layer.querySelectorAll('[fill^="url(#"]')].filter(
@@ -260,6 +263,7 @@ describe('the service worker', () => {
       inert: boolean;
       ids: number;
       path: string;
+      entryAfterPaint: boolean;
       drawings: number;
       brokenDrawings: number;
     };
@@ -279,6 +283,7 @@ describe('the service worker', () => {
         inert: true,
         ids: 0,
         path: '/devices/overview',
+        entryAfterPaint: true,
         brokenDrawings: 0,
       });
       expect(layer!.drawings).toBeGreaterThan(0);
