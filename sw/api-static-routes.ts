@@ -9,6 +9,8 @@
  * Rules are tried in order and the first that matches decides. The download patterns match below any
  * API base URL, like document-request-rules.ts.
  */
+import { documentDownloadPaths } from './document-request-rules';
+
 interface RouterRule {
   condition: { urlPattern: unknown; requestMethod?: string };
   source: 'network' | 'fetch-event';
@@ -18,16 +20,13 @@ type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule
 
 type UrlPatternConstructor = new (init: { pathname: string }) => unknown;
 
-/** The paths answered from a document cache: the files `documentPathPattern` of document-request-rules.ts names. */
-const documentDownloadPaths = ['*/invoices/*/pdf', '*/documents/*/download', '*/serviceobjects/photos/*'];
-
 /** The API at its default place, `/api` (an API elsewhere keeps coming to the worker). */
 const apiPath = '/api/*';
 
 function apiRouterRules(URLPatternClass: UrlPatternConstructor): RouterRule[] {
   return [
-    ...documentDownloadPaths.map((pathname): RouterRule => ({
-      condition: { urlPattern: new URLPatternClass({ pathname }), requestMethod: 'GET' },
+    ...documentDownloadPaths.map((path): RouterRule => ({
+      condition: { urlPattern: new URLPatternClass({ pathname: `*/${path}` }), requestMethod: 'GET' },
       source: 'fetch-event',
     })),
     { condition: { urlPattern: new URLPatternClass({ pathname: apiPath }) }, source: 'network' },

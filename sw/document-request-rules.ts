@@ -13,9 +13,15 @@ export const documentCacheHeader = 'X-Portal-Cache';
 /** What the header may name: a document cache and nothing else (never the precache of the app shell). */
 const documentCacheNamePattern = /^documents-[0-9a-f]{64}$/;
 
-/** The paths of the files the API serves (product.md §3 "Files", device photos), below any API base URL. */
-const documentPathPattern =
-  /\/(?:invoices\/[^/]+\/pdf|documents\/[^/]+\/download|serviceobjects\/photos\/[^/]+)$/;
+/**
+ * The paths of the files the API serves (product.md §3 "Files", device photos), below any API base
+ * URL; `*` is one path segment. api-static-routes.ts sends these to the worker too.
+ */
+export const documentDownloadPaths = ['invoices/*/pdf', 'documents/*/download', 'serviceobjects/photos/*'];
+
+const documentPathPattern = new RegExp(
+  `/(?:${documentDownloadPaths.map((path) => path.replace(/\*/g, '[^/]+')).join('|')})$`,
+);
 
 /** The cache a request asks to be answered from, or null when it names none (or something else). */
 export function documentCacheNameOf(request: Request): string | null {
