@@ -15,7 +15,7 @@ describe('PageWriter', () => {
     const chainA = writer.chain();
     const chainB = writer.chain();
 
-    const written = await Promise.all([
+    const queued = [
       writer.write(chainA, 'tasks', 1, async () => {
         order.push('a1');
         await db.records('tasks').put(task(1) as never);
@@ -30,7 +30,9 @@ describe('PageWriter', () => {
         await db.records('tasks').bulkPut([task(2), task(3)] as never[]);
         return 2;
       }),
-    ]);
+    ];
+    writer.flush();
+    const written = await Promise.all(queued);
 
     expect(written).toEqual([1, 0, 2]);
     expect(order).toEqual(['a1', 'b1', 'a2']);
@@ -40,13 +42,15 @@ describe('PageWriter', () => {
 
   it('never puts more than its record limit in one transaction, except a single larger page', async () => {
     const db = freshDatabase();
-    const writer = new PageWriter(db, 150);
+    const writer = new PageWriter(db, { maxRecords: 150 });
     const transactions = vi.spyOn(db, 'transaction');
     const chain = writer.chain();
 
-    await Promise.all(
-      [100, 100, 300, 20].map((records) => writer.write(chain, 'tasks', records, async () => 0)),
+    const written = [100, 100, 300, 20].map((records) =>
+      writer.write(chain, 'tasks', records, async () => 0),
     );
+    writer.flush();
+    await Promise.all(written);
 
     // [100], [100], [300], [20]: 100 + 100 and 300 + 20 exceed 150; the 300-record page goes alone.
     expect(transactions).toHaveBeenCalledTimes(4);
@@ -59,7 +63,7 @@ describe('PageWriter', () => {
     const healthy = writer.chain();
     const failure = new Error('cannot store page 2');
 
-    const results = await Promise.allSettled([
+    const queued = [
       writer.write(broken, 'tasks', 1, async () => {
         await db.records('tasks').put(task(1) as never);
         return 1;
@@ -76,7 +80,9 @@ describe('PageWriter', () => {
         await db.records('orders').put({ id: 'order-1' } as never);
         return 1;
       }),
-    ]);
+    ];
+    writer.flush();
+    const results = await Promise.allSettled(queued);
 
     expect(results.map((result) => result.status)).toEqual([
       'fulfilled',
@@ -90,5 +96,41 @@ describe('PageWriter', () => {
     expect(await db.records('orders').count()).toBe(1);
     // A page queued on a broken chain later is refused at once.
     await expect(writer.write(broken, 'tasks', 1, async () => 1)).rejects.toBe(failure);
+  });
+
+  it('keeps pages queued until a flush, then commits them together', async () => {
+    const db = freshDatabase();
+    const writer = new PageWriter(db, { minRecords: 1_000, maxWaitMs: 60_000 });
+    const transactions = vi.spyOn(db, 'transaction');
+    const chain = writer.chain();
+    const put = (number: number) => async () => {
+      await db.records('tasks').put(task(number) as never);
+      return 1;
+    };
+
+    const queued = [writer.write(chain, 'tasks', 1, put(1)), writer.write(chain, 'tasks', 1, put(2))];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(transactions).not.toHaveBeenCalled();
+    expect(await db.records('tasks').count()).toBe(0);
+
+    writer.flush();
+    expect(await Promise.all(queued)).toEqual([1, 1]);
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(await db.records('tasks').count()).toBe(2);
+  });
+
+  it('commits without a flush once enough records are queued, or once the oldest page waited long enough', async () => {
+    const db = freshDatabase();
+    const enough = new PageWriter(db, { minRecords: 150, maxWaitMs: 60_000 });
+    const chain = enough.chain();
+    await Promise.all([
+      enough.write(chain, 'tasks', 100, async () => 100),
+      enough.write(chain, 'tasks', 50, async () => 50),
+    ]);
+
+    const patient = new PageWriter(db, { minRecords: 1_000, maxWaitMs: 30 });
+    const queuedAt = Date.now();
+    expect(await patient.write(patient.chain(), 'tasks', 1, async () => 1)).toBe(1);
+    expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(25);
   });
 });

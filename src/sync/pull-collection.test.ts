@@ -33,7 +33,7 @@ describe('pullCollection with the change cursor', () => {
     expect(state?.lastSyncedAt).not.toBeNull();
   });
 
-  it('asks for the next page while it stores the one before, and stores them in order', async () => {
+  it('asks for the next pages while earlier ones wait to be stored, and stores them in order', async () => {
     const server = new FakeServer();
     seedTasks(server, 25);
     const db = freshDatabase();
@@ -46,10 +46,16 @@ describe('pullCollection with the change cursor', () => {
       }) as typeof client.request,
     };
 
+    const transactions = vi.spyOn(db, 'transaction');
+
     await pullCollection({ db, client: watching }, tasks);
 
-    // Page 2 is asked for before page 1 is stored, page 3 before page 2 is.
-    expect(storedWhenAsked).toEqual([0, 0, 10]);
+    // Pages 2 and 3 are asked for while page 1 waits to be stored; the three go into one transaction.
+    expect(storedWhenAsked).toEqual([0, 0, 0]);
+    const pageTransactions = transactions.mock.calls.filter(
+      (call) => Array.isArray(call[1]) && call[1].includes(db.records('tasks')),
+    );
+    expect(pageTransactions).toHaveLength(1);
     expect(await db.records('tasks').count()).toBe(25);
     expect((await db.syncState.get('tasks'))?.cursor).toBe('25');
   });

@@ -70,7 +70,14 @@ function failureMessage(error: unknown): string {
  * walk can be asked for as soon as the page before it arrived (its cursor is in it), so the network
  * and IndexedDB work at the same time; the window bounds the memory pages waiting to be stored hold.
  */
-const pagesAhead = 4;
+const pagesAhead = 8;
+
+/**
+ * Unstored pages of one pull at which it asks the page writer to commit (page-writer.ts): half the
+ * window, so the commit of those pages overlaps the fetching of the next ones instead of the walk
+ * stopping at a full window to wait for it.
+ */
+const flushAt = pagesAhead / 2;
 
 type PageRequest = Parameters<typeof fetchCollectionPage>[1];
 
@@ -92,6 +99,7 @@ async function walkPages(
   const { db } = deps;
   const chain = writer.chain();
   const stores: Promise<number>[] = [];
+  let unstored = 0;
   try {
     let page = firstPage;
     for (let number = 1; ; number += 1) {
@@ -103,12 +111,21 @@ async function walkPages(
         await db.syncState.put({ ...state, ...stateAfter(state) });
         return stored + deleted;
       });
-      store.catch(() => undefined);
+      unstored += 1;
+      store
+        .finally(() => {
+          unstored -= 1;
+        })
+        .catch(() => undefined);
       stores.push(store);
+      if (unstored >= flushAt) writer.flush();
       const request = next(page, number);
       if (!request) break;
       // Keep at most `pagesAhead` pages waiting; a store failure surfaces here.
-      if (stores.length >= pagesAhead) await stores[stores.length - pagesAhead];
+      if (stores.length >= pagesAhead) {
+        writer.flush();
+        await stores[stores.length - pagesAhead];
+      }
       if (chain.broken) throw chain.error;
       page = await fetchCollectionPage(deps.client, {
         ...request,
@@ -117,6 +134,7 @@ async function walkPages(
     }
   } finally {
     // Whatever ends the walk, the pages already queued are stored (or refused) before it returns.
+    writer.flush();
     await Promise.allSettled(stores);
   }
   let changed = 0;
