@@ -82,39 +82,41 @@ export type LocalRow<Name extends CollectionName> = CollectionRecords[Name] & Lo
  * Dexie index specifications, primary key first. Every record table is keyed by the record's `id`
  * (a UUID, so rows created offline keep their id on the server). Only fields a query looks up
  * (`where`, `orderBy`) are indexed: every index is one more write per stored record, and with five
- * of them Chromium stored a record about a third slower than with none (issue 7). Add an index
- * here, in a new schema version, when a screen needs one.
+ * of them Chromium stored a record about a third slower than with none (issue 7); each index entry
+ * cost the backing store about 25 µs of CPU in a large first sync. Tables without a screen yet
+ * (appointments, timeline, activity log) have none. Add an index here, in a new schema version of
+ * portal-database.ts, when a screen needs one.
  */
 export const collectionTables = {
   organisations: 'id',
   serviceObjects: 'id, organisationId, number, publicId',
   serviceObjectTypes: 'id',
   photoTypes: 'id',
-  serviceObjectPhotos: 'id, serviceObjectId, organisationId',
+  serviceObjectPhotos: 'id, serviceObjectId',
   serviceObjectNumbers: 'id, serviceObjectId',
   serviceObjectMaterials: 'id, serviceObjectId',
   inspections: 'id, serviceObjectId, organisationId',
   folders: 'id, organisationId, serviceObjectId',
   documents: 'id, organisationId, orderId, offerId, serviceObjectId, inboundMessageId',
-  orders: 'id, organisationId, number',
-  orderServiceObjects: 'id, orderId, serviceObjectId',
-  workOrders: 'id, organisationId, orderId, serviceObjectId',
-  checklists: 'id, organisationId, orderId, workOrderId, serviceObjectId',
+  orders: 'id, organisationId',
+  orderServiceObjects: 'id, orderId',
+  workOrders: 'id, orderId, serviceObjectId',
+  checklists: 'id, orderId, workOrderId, serviceObjectId',
   offers: 'id, organisationId, serviceObjectId',
   offerLines: 'id, offerId',
-  invoices: 'id, organisationId, orderId',
+  invoices: 'id, organisationId',
   invoiceLines: 'id, invoiceId',
-  tasks: 'id, organisationId, serviceObjectId',
+  tasks: 'id, organisationId',
   inboundMessages: 'id, organisationId',
   persons: 'id, organisationId',
-  appointments: 'id, organisationId, serviceObjectId, orderId',
-  timelineItems: 'id, organisationId',
+  appointments: 'id',
+  timelineItems: 'id',
   timelineLogs: 'id',
   serviceObjectContracts: 'id, organisationId',
   contractServiceObjects: 'id, contractId, serviceObjectId',
-  activityLogs: 'id, organisationId',
+  activityLogs: 'id',
   refrigerantLogbookEntries: 'id, organisationId, serviceObjectId',
-  synchronizationRuns: 'id, organisationId',
+  synchronizationRuns: 'id',
   users: 'id, organisationId, roleId',
   roles: 'id',
 } as const satisfies Record<CollectionName, string>;

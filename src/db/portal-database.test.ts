@@ -66,7 +66,7 @@ describe('the local database', () => {
     upgraded.close();
   });
 
-  it('keeps the rows, the sync state and the outbox when version 3 drops the unused indexes', async () => {
+  it('keeps the rows, the sync state and the outbox when versions 3 and 4 drop the unused indexes', async () => {
     const factory = new IDBFactory();
     const beforeThree = schemaVersions.filter((version) => version.version < 3);
     const old = freshDatabase('portal-lean', beforeThree, factory);
@@ -88,12 +88,16 @@ describe('the local database', () => {
     const lean = freshDatabase('portal-lean', schemaVersions, factory);
     await lean.open();
 
-    expect(
-      lean
-        .records('tasks')
-        .schema.indexes.map((index) => index.name)
-        .sort(),
-    ).toEqual(['organisationId', 'serviceObjectId']);
+    // Every store of the upgraded database has exactly the indexes collectionTables declares.
+    const stored = lean.backendDB();
+    for (const [name, spec] of Object.entries(collectionTables)) {
+      const declared = spec
+        .split(',')
+        .slice(1)
+        .map((field) => field.trim());
+      const indexes = Array.from(stored.transaction(name).objectStore(name).indexNames);
+      expect(indexes.sort(), name).toEqual(declared.sort());
+    }
     expect(await lean.records('tasks').where('organisationId').equals('o1').count()).toBe(1);
     expect(await lean.syncState.get('tasks')).toMatchObject({ cursor: '9' });
     expect(await lean.outbox.count()).toBe(1);

@@ -16,11 +16,7 @@ export type ContractRow = LocalRow<'serviceObjectContracts'>;
 
 /** Collections with an `organisationId` index, read per organisation scope. */
 export type ScopedCollection =
-  | 'serviceObjects'
-  | 'inspections'
-  | 'refrigerantLogbookEntries'
-  | 'serviceObjectContracts'
-  | 'serviceObjectPhotos';
+  'serviceObjects' | 'inspections' | 'refrigerantLogbookEntries' | 'serviceObjectContracts';
 
 /** Collections with a `serviceObjectId` index, read per device. */
 export type DeviceChildCollection =
