@@ -6,6 +6,11 @@
  * went: Chromium's processes and this Node process (the server, PGlite and the Playwright driver), per
  * synced record, beside Chromium's CPU per raw put.
  *
+ * With BENCH_REPLAY=1 the browser talks to the server through a replay proxy (replay-proxy.ts): the
+ * first run is answered by the server and its change pages are kept; the later runs get the same pages
+ * from memory, so the server's CPU leaves the machine's two cores and what remains is the browser's own
+ * share of the sync.
+ *
  * For the last run, optionally:
  * - BENCH_CPU_PROFILE=<file>: the page's CPU profile during the sync, and its busiest functions;
  * - BENCH_NODE_PROFILE=<file>: the same for this Node process;
@@ -29,8 +34,11 @@ import {
   syncedCollectionCount,
 } from './browser-figures';
 import { buildPwa } from './bundle-figures';
+import { startReplayProxy, type ReplayProxy } from './replay-proxy';
 
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const replay = process.env.BENCH_REPLAY === '1';
+// Replaying needs a first run that records the pages.
+const runs = Math.max(replay ? 2 : 1, Number(process.env.BENCH_RUNS ?? 3));
 const rawPuts = 3;
 const rawPutCount = 10_000;
 const traceSeconds = Number(process.env.BENCH_TRACE_SECONDS ?? 15);
@@ -245,16 +253,20 @@ if (!process.env.BENCH_STATIC_DIR) {
   await buildPwa(staticDir);
 }
 const server = await startLargeServer(staticDir, log);
+let proxy: ReplayProxy | null = null;
 try {
+  if (replay) proxy = await startReplayProxy(server.url);
+  const appUrl = proxy?.url ?? server.url;
   const admin = await apiLogin(server.url, demoAccounts.admin);
   const expected = syncedCollectionCount(admin);
   const sample = await rawPutSample(server.url, admin);
   for (let run = 0; run < runs; run += 1) {
     const last = run === runs - 1;
+    if (proxy) proxy.mode = run === 0 ? 'recording' : 'replaying';
     const profile = await launchProfile();
     try {
       const { page } = profile;
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${appUrl}/login`);
       const rawThreadsBefore = chromiumThreadCpu();
       const rawCpuBefore = chromiumCpuSeconds();
       const raws: number[] = [];
@@ -269,13 +281,18 @@ try {
       const threadsBefore = chromiumThreadCpu();
       const chromiumBefore = chromiumCpuSeconds();
       const nodeBefore = nodeCpuSeconds();
-      const result = await loginAndFirstSync(page, server.url, demoAccounts.admin, expected, 400_000);
+      const result = await loginAndFirstSync(page, appUrl, demoAccounts.admin, expected, 400_000);
       const chromiumCpu = chromiumCpuSeconds() - chromiumBefore;
       const nodeCpu = nodeCpuSeconds() - nodeBefore;
       const threadsAfter = chromiumThreadCpu();
       const micros = (seconds: number) => `${((seconds / result.records) * 1e6).toFixed(0)} µs`;
+      const source = !proxy
+        ? ''
+        : proxy.mode === 'recording'
+          ? ' (server answered, pages recorded)'
+          : ` (${proxy.replayed} pages replayed from memory)`;
       log(
-        `run ${run + 1}: ${result.records} records in ${(result.syncMs / 1000).toFixed(1)} s = ${result.recordsPerSecond.toFixed(0)}/s; raw put ${raw.toFixed(0)}/s; ratio ${(result.recordsPerSecond / raw).toFixed(3)}`,
+        `run ${run + 1}${source}: ${result.records} records in ${(result.syncMs / 1000).toFixed(1)} s = ${result.recordsPerSecond.toFixed(0)}/s; raw put ${raw.toFixed(0)}/s; ratio ${(result.recordsPerSecond / raw).toFixed(3)}`,
       );
       log(
         `  CPU: Chromium ${chromiumCpu.toFixed(1)} s (${micros(chromiumCpu)} per record; ${(rawCpuPerPut * 1e6).toFixed(0)} µs per raw put), Node ${nodeCpu.toFixed(1)} s (${micros(nodeCpu)} per record), ${os.cpus().length} cores`,
@@ -303,6 +320,7 @@ try {
     }
   }
 } finally {
+  await proxy?.close();
   await server.close();
   if (!process.env.BENCH_STATIC_DIR) fs.rmSync(staticDir, { recursive: true, force: true });
 }
