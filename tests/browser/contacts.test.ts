@@ -3,7 +3,7 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
-import { launchChromium, startPortalServer, type PortalServer } from './harness';
+import { launchChromium, setOffline, startPortalServer, type PortalServer } from './harness';
 
 /**
  * The contacts screen in real Chromium against the real server (issue 4, the contacts writes): the
@@ -88,7 +88,7 @@ describe('the contacts screen in the browser', () => {
     const { page, context } = browser;
     await openContacts(page);
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByRole('button', { name: 'Nieuwe gebruiker aanvragen' }).click();
     const form = page.getByRole('region', { name: 'Nieuwe gebruiker aanvragen' });
     const name = `Kees Visser ${Date.now()}`;
@@ -110,7 +110,7 @@ describe('the contacts screen in the browser', () => {
     const subject = `Aanvraag nieuwe portaalgebruiker: ${name}`;
     expect(await messagesWithSubject(token, subject)).toBe(0);
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page
       .getByText('Je aanvraag is verstuurd. We nemen snel contact met je op.')
       .waitFor({ timeout: 30_000 });

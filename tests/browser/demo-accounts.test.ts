@@ -14,6 +14,7 @@ import {
 } from './demo-login';
 import {
   launchChromiumPool,
+  setOffline,
   startPortalServer,
   waitForServiceWorkerControl,
   type PoolContextOptions,
@@ -277,7 +278,7 @@ describe('the portal frame', () => {
     await page.getByRole('button', { name: 'Nederlands', exact: true }).click();
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await logOutThroughMenu(page);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['locale']);
     const cookies = await context.cookies(server.url);

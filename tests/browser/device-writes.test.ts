@@ -3,7 +3,7 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
-import { launchChromium, startPortalServer, type PortalServer } from './harness';
+import { launchChromium, setOffline, startPortalServer, type PortalServer } from './harness';
 
 /**
  * Device writes in real Chromium against the real server (issue 5): a technician without signal adds
@@ -59,7 +59,7 @@ describe('device writes in the browser', () => {
     // The device's photos and the photo types are on this device once the tab can say there are none.
     await page.getByText("Er zijn geen foto's van deze installatie.").waitFor({ timeout: 60_000 });
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByRole('button', { name: "Foto's toevoegen" }).click();
     await page.getByLabel('Soort foto').selectOption({ label: 'Typeplaatje' });
     await page
@@ -84,7 +84,7 @@ describe('device writes in the browser', () => {
     const memoSection = page.getByRole('region', { name: 'Memo' });
     await memoSection.getByText('Nog niet verstuurd').waitFor();
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect.poll(() => memoSection.getByText('Nog niet verstuurd').count(), { timeout: 30_000 }).toBe(0);
     await page.getByRole('tab', { name: "Foto's" }).click();
     await page.locator('[data-testid="device-photo"][data-pending="false"]').waitFor({ timeout: 30_000 });

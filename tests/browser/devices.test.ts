@@ -3,7 +3,13 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
-import { launchChromium, startPortalServer, waitForServiceWorkerControl, type PortalServer } from './harness';
+import {
+  launchChromium,
+  setOffline,
+  startPortalServer,
+  waitForServiceWorkerControl,
+  type PortalServer,
+} from './harness';
 
 /**
  * The devices screens in real Chromium against the real server (issue 5, "Done when"): a technician
@@ -60,7 +66,7 @@ describe('the devices screens in the browser', () => {
     await results.getByRole('link', { name: device.name }).click();
     await page.getByRole('heading', { level: 1, name: device.name }).waitFor();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: device.name }).waitFor();
     await page.getByRole('tab', { name: 'Logboek' }).click();

@@ -3,7 +3,13 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
-import { launchChromium, startPortalServer, waitForServiceWorkerControl, type PortalServer } from './harness';
+import {
+  launchChromium,
+  setOffline,
+  startPortalServer,
+  waitForServiceWorkerControl,
+  type PortalServer,
+} from './harness';
 
 /**
  * The documents screen in real Chromium against the real server (issue 6): the holding customer
@@ -142,7 +148,7 @@ describe('the documents screen', () => {
 
     await signInAndSync(page);
     await openFolder(page, 'Certificaten');
-    await context.setOffline(true);
+    await setOffline(context, true);
     const fileName = `offline-${Date.now()}.pdf`;
     await uploadThroughDialog(page, fileName);
 
@@ -159,7 +165,7 @@ describe('the documents screen', () => {
     await row.getByText('Nog niet verstuurd').waitFor();
     expect(await serverDocumentsNamed(token, fileName)).toHaveLength(0);
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect.poll(() => row.getByText('Nog niet verstuurd').count(), { timeout: 30_000 }).toBe(0);
     await page.waitForTimeout(1_500);
     expect(await serverDocumentsNamed(token, fileName)).toHaveLength(1);

@@ -8,7 +8,13 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
-import { launchChromium, startPortalServer, waitForServiceWorkerControl, type PortalServer } from './harness';
+import {
+  launchChromium,
+  setOffline,
+  startPortalServer,
+  waitForServiceWorkerControl,
+  type PortalServer,
+} from './harness';
 
 const OfferList = z.object({
   data: z.array(z.object({ id: z.string(), number: z.string(), status: z.string(), version: z.number() })),
@@ -81,12 +87,12 @@ describe('offers and checklists in the browser', () => {
     await page.goto(`${server.url}/offers/${offer.id}`);
     await page.getByRole('button', { name: 'Offerte accepteren' }).waitFor();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await acceptOnPage(page, 'Anne de Jong');
     await page.getByText('Nog niet verstuurd').first().waitFor();
     expect((await offerOnServer(token, offer.id)).status).toBe('sent');
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect.poll(() => page.getByText('Nog niet verstuurd').count(), { timeout: 30_000 }).toBe(0);
     await page.getByText('Akkoord', { exact: true }).first().waitFor();
     const served = await offerOnServer(token, offer.id);
@@ -106,7 +112,7 @@ describe('offers and checklists in the browser', () => {
     await page.goto(`${server.url}/offers/${offer.id}`);
     await page.getByRole('button', { name: 'Offerte accepteren' }).waitFor();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await acceptOnPage(page, 'Anne de Jong');
     await page.getByText('Nog niet verstuurd').first().waitFor();
     // Meanwhile a colleague declines the same offer from elsewhere.
@@ -116,7 +122,7 @@ describe('offers and checklists in the browser', () => {
     });
     expect(colleague.status()).toBe(200);
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     // The server refuses (409): the page says why and offers to withdraw the local answer.
     await page.getByText(/Je reactie is niet verwerkt: .*al op gereageerd/).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Reactie intrekken' }).waitFor();
@@ -143,7 +149,7 @@ describe('offers and checklists in the browser', () => {
     const { page, context } = browser;
     await signInAndSync(page, demoAccounts.customer, '/dashboard');
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.goto(`${server.url}/checklists/${checklist.id}`);
     await page.getByRole('heading', { level: 1, name: checklist.title }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('main').getByRole('listitem').count()).toBeGreaterThan(0);

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { z } from 'zod';
 import { uuidv7 } from '../../src/lib/uuid';
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
-import { launchChromium, startPortalServer, waitForServiceWorkerControl, type PortalServer } from './harness';
+import {
+  launchChromium,
+  setOffline,
+  startPortalServer,
+  waitForServiceWorkerControl,
+  type PortalServer,
+} from './harness';
 
 /**
  * The sync engine in real Chromium against the real server (issue 4, "Done when"): after one sync the
@@ -84,7 +90,7 @@ describe('the sync engine in the browser', () => {
     await page.goto(`${server.url}/tasks`);
     await page.getByText(knownTask!.title, { exact: true }).first().waitFor();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Taken' }).waitFor();
     await page.getByText(knownTask!.title, { exact: true }).first().waitFor();
@@ -115,7 +121,7 @@ describe('the sync engine in the browser', () => {
     await card.getByText('Nog niet verstuurd').waitFor();
     expect((await serverTasks(token)).filter((task) => task.title === title)).toHaveLength(0);
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect.poll(() => card.getByText('Nog niet verstuurd').count(), { timeout: 30_000 }).toBe(0);
     await page.getByRole('tab', { name: 'Berichten' }).click();
     await expect.poll(() => messageCard.getByText('Nog niet verstuurd').count(), { timeout: 30_000 }).toBe(0);

@@ -12,6 +12,7 @@ import {
   chromiumPath,
   launchChromium,
   launchChromiumPool,
+  setOffline,
   startPortalServer,
   waitForServiceWorkerControl,
   type PortalBrowserPool,
@@ -112,7 +113,7 @@ describe('the public device page', () => {
     await page.getByRole('tab', { name: 'Logboek' }).waitFor();
 
     // At the equipment without signal: the sticker's URL still opens the device from the local data.
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.goto(`${server.url}/public/serviceobjects/${device.publicId}`);
     await page.waitForURL((url) => url.pathname === `/devices/${device.id}`);
     await page.getByRole('heading', { level: 1, name: device.name }).waitFor();

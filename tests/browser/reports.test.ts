@@ -8,7 +8,13 @@ import { RefrigerantLogbookEntry } from '../../src/api/contract/refrigerant';
 import { ServiceObject } from '../../src/api/contract/service-objects';
 import { refrigerantUse, type ReportPeriod } from '../../src/lib/refrigerant-use';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
-import { launchChromium, startPortalServer, waitForServiceWorkerControl, type PortalServer } from './harness';
+import {
+  launchChromium,
+  setOffline,
+  startPortalServer,
+  waitForServiceWorkerControl,
+  type PortalServer,
+} from './harness';
 
 /**
  * The refrigerant-use report in real Chromium (issue 5): the holding customer shows the report of the
@@ -169,7 +175,7 @@ describe('the refrigerant-use report', () => {
     expect(csvKg(totalsRow['Bijgevuld (kg)'])).toBeCloseTo(logbook.addedKg, 3);
     expect(csvKg(totalsRow['Teruggewonnen (kg)'])).toBeCloseTo(logbook.recoveredKg, 3);
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Koudemiddelrapportage' }).waitFor();
     await page.getByRole('heading', { level: 2, name: holdingName }).waitFor();
@@ -182,6 +188,6 @@ describe('the refrigerant-use report', () => {
     await form.getByLabel('Periode').selectOption({ label: 'Vorig jaar' });
     await page.getByRole('button', { name: 'Tonen', exact: true }).click();
     await page.getByText(/Dit rapport staat niet op dit apparaat en er is geen verbinding/).waitFor();
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
 import {
   launchChromium,
+  setOffline,
   startPortalServer,
   testPwaDir,
   waitForServiceWorkerControl,
@@ -159,7 +160,7 @@ describe('the service worker', () => {
     const missing = { ...opened, path: 'invoices/0190d6d4-0000-7000-8000-00000000dead/pdf' };
     expect(await fetchDocument(page, missing)).toMatchObject({ status: 404 });
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page
       .getByRole('status')
       .filter({ hasText: 'Je bent offline. Je ziet de gegevens van de laatste synchronisatie' })
@@ -268,7 +269,7 @@ describe('the service worker', () => {
       brokenDrawings: number;
     };
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     for (const target of ['/devices/overview', '/']) {
       const next = await context.newPage();
       await next.addInitScript({ content: recordSnapshotLayer });
@@ -295,7 +296,7 @@ describe('the service worker', () => {
       expect(await next.evaluate(() => document.getElementById('root')!.hasAttribute('inert'))).toBe(false);
       await next.close();
     }
-    await context.setOffline(false);
+    await setOffline(context, false);
 
     await logOutThroughMenu(page);
     expect(await cacheNames(page), 'no snapshot after logout').not.toContain('screen-snapshots');

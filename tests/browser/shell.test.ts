@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { demoAccounts, submitLogin } from './demo-login';
-import { launchChromium, startPortalServer, type LaunchOptions, type PortalServer } from './harness';
+import {
+  launchChromium,
+  setOffline,
+  startPortalServer,
+  type LaunchOptions,
+  type PortalServer,
+} from './harness';
 
 /**
  * The portal shell in real Chromium against the real server: log in, offline start, installability and
@@ -104,7 +110,7 @@ describe('the portal shell', () => {
     await waitForServiceWorkerControl(page);
 
     await offlineServer.close();
-    await context.setOffline(true);
+    await setOffline(context, true);
 
     for (const deepLink of ['/orders', '/login']) {
       const response = await page.goto(`${offlineServer.url}${deepLink}`);
