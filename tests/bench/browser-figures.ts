@@ -372,10 +372,12 @@ export async function offlineColdStart(
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'commit' });
     type Rows = { painted: number | null; fromSnapshot: boolean };
+    /** What firstRowsObserverScript records on the page's window. */
+    type RowsWindow = { __benchFirstRows?: Rows; __benchAppRows?: Rows };
     const handle = await page
       .waitForFunction(
         () => {
-          const w = window as unknown as { __benchFirstRows?: Rows; __benchAppRows?: Rows };
+          const w = window as unknown as RowsWindow;
           return w.__benchFirstRows?.painted && w.__benchAppRows?.painted
             ? { first: w.__benchFirstRows, app: w.__benchAppRows }
             : null;
@@ -387,7 +389,7 @@ export async function offlineColdStart(
         // Say what the page got to, so a start that never finished can be told from a slow one.
         const seen = await page
           .evaluate(() => {
-            const w = window as unknown as { __benchFirstRows?: Rows; __benchAppRows?: Rows };
+            const w = window as unknown as RowsWindow;
             return JSON.stringify({
               firstRows: w.__benchFirstRows ?? null,
               appRows: w.__benchAppRows ?? null,
