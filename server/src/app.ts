@@ -44,6 +44,7 @@ import usersRolesRoutes from './routes/users-roles/users-roles.routes';
 import publicServiceObjectRoutes from './routes/public/public-service-objects.routes';
 import qrStickerRoutes from './routes/qr-stickers/qr-stickers.routes';
 import deviceDutyRoutes from './routes/device-duties/device-duties.routes';
+import logbookRoutes from './routes/logbook/logbook.routes';
 import type { RealtimePublisher } from './realtime/realtime-publisher';
 import realtimePlugin from './realtime/realtime.plugin';
 
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicServiceObjectRoutes);
   await app.register(qrStickerRoutes);
   await app.register(deviceDutyRoutes);
+  await app.register(logbookRoutes);
 
   // 4. The PWA.
   if (hasBuiltPwa(env.STATIC_DIR)) await app.register(staticFilesPlugin, { root: env.STATIC_DIR });

@@ -1,35 +1,55 @@
 /**
- * F-gas arithmetic for refrigeration equipment (product.md §8), pure and shared by server and PWA.
+ * F-gas arithmetic (product.md §8): GWP values as versioned data with their legal source, blends by
+ * composition, and CO2-equivalents. Pure and shared by server and PWA; the duties that follow from
+ * these numbers are law data in fgas-law.ts and computed in fgas-duties.ts.
  *
- * Owns three pieces of data, each with its legal source, and the functions that read them:
- * 1. GWP-100 values of the pure substances per edition:
- *    - `eu-2024-573`: Regulation (EU) 2024/573, Annex I section 1 (HFCs, which keep the IPCC AR4
- *      values of the previous regulation) and Annex II section 1 (unsaturated HFCs / HFOs, IPCC AR6);
- *    - `eu-517-2014`: Regulation (EU) No 517/2014, Annexes I and II (IPCC AR4), kept for comparison
- *      and for reports over periods before 11 March 2024.
- * 2. Refrigerant blends by mass composition (ASHRAE 34 / EN 378). A blend's GWP is the mass-weighted
- *    average of its fluorinated components (Annex VI of 2024/573, Annex IV of 517/2014), rounded to
- *    a whole number as published in the regulations' worked tables.
- * 3. Leak-check intervals by CO2-equivalent (Regulation (EU) 2024/573, Article 5).
+ * Editions of the GWP table:
+ * - `eu-2024-573`: Regulation (EU) 2024/573. HFCs keep the IPCC AR4 values of the previous regulation
+ *   (Annex I, section 1); the unsaturated HFCs/HFOs of Annex II, section 1 take the regulation's own
+ *   (IPCC AR6) values; non-fluorinated components of mixtures and natural refrigerants take the values
+ *   of Annex VI ("other substances").
+ * - `eu-517-2014`: Regulation (EU) No 517/2014, Annexes I, II and IV (IPCC AR4), kept for comparison
+ *   and for reports over periods before 11 March 2024.
  *
- * Natural refrigerants (R290, R600a, R1270, R744, R717) are not fluorinated greenhouse gases: they
- * carry an informational GWP (IPCC AR4) so reports can show tonnes CO2-eq, and no leak-check duty.
- * The values below were checked against the regulations' annex tables; re-check them against the
- * Official Journal before relying on them in a legal document.
+ * Invariants:
+ * - A blend's GWP is the mass-weighted sum over ALL its components (Annex VI of 2024/573: non-
+ *   fluorinated components included with their Annex VI values), kept with its decimals. Rounding
+ *   happens only for display (`formatTonnesCo2`), never before a threshold is compared.
+ * - Natural refrigerants (R290, R600a, R1270, R744, R717) are not fluorinated greenhouse gases: they
+ *   carry a GWP so reports can show tonnes CO2-eq, and no F-gas duty.
  */
 
 export const GWP_EDITIONS = {
   'eu-2024-573': {
-    title: 'Regulation (EU) 2024/573, Annexes I and II',
+    title: 'Regulation (EU) 2024/573, Annexes I, II and VI',
+    citation: {
+      nl: 'Verordening (EU) 2024/573, bijlagen I, II en VI',
+      en: 'Regulation (EU) 2024/573, Annexes I, II and VI',
+    },
     validFrom: '2024-03-11',
   },
   'eu-517-2014': {
-    title: 'Regulation (EU) No 517/2014, Annexes I and II (IPCC AR4)',
+    title: 'Regulation (EU) No 517/2014, Annexes I, II and IV (IPCC AR4)',
+    citation: {
+      nl: 'Verordening (EU) nr. 517/2014, bijlagen I, II en IV (IPCC AR4)',
+      en: 'Regulation (EU) No 517/2014, Annexes I, II and IV (IPCC AR4)',
+    },
     validFrom: '2015-01-01',
   },
 } as const;
 export type GwpEdition = keyof typeof GWP_EDITIONS;
+
+/** Where the GWP values of an edition stand, in the reader's language; an unknown edition as written. */
+export function gwpEditionCitation(edition: string, locale: 'nl' | 'en'): string {
+  return edition in GWP_EDITIONS ? GWP_EDITIONS[edition as GwpEdition].citation[locale] : edition;
+}
 export const CURRENT_GWP_EDITION: GwpEdition = 'eu-2024-573';
+
+/**
+ * Which list of Regulation (EU) 2024/573 a substance is on. The leak-check tests of Article 5 differ:
+ * Annex I gases by tonnes CO2-eq, Annex II section 1 gases by mass.
+ */
+export type SubstanceClass = 'annex_i' | 'annex_ii_1' | 'not_fluorinated';
 
 type Substance =
   | 'HFC-23'
@@ -42,6 +62,7 @@ type Substance =
   | 'HFC-1234yf'
   | 'HFC-1234ze(E)'
   | 'R290'
+  | 'R600'
   | 'R600a'
   | 'R1270'
   | 'R744'
@@ -49,28 +70,70 @@ type Substance =
 
 interface SubstanceData {
   gwp: Record<GwpEdition, number>;
-  fluorinated: boolean;
+  class: SubstanceClass;
+  /** Where the 2024/573 value stands. */
+  source: string;
 }
 
-/** GWP-100 per substance and edition. Natural refrigerants: informational IPCC AR4 values. */
+/**
+ * GWP-100 per substance and edition. Under 517/2014 the natural refrigerants had no table of their
+ * own; the AR4 values that reports used then are kept for that edition.
+ */
 const SUBSTANCES: Record<Substance, SubstanceData> = {
-  'HFC-23': { gwp: { 'eu-2024-573': 14_800, 'eu-517-2014': 14_800 }, fluorinated: true },
-  'HFC-32': { gwp: { 'eu-2024-573': 675, 'eu-517-2014': 675 }, fluorinated: true },
-  'HFC-125': { gwp: { 'eu-2024-573': 3_500, 'eu-517-2014': 3_500 }, fluorinated: true },
-  'HFC-134a': { gwp: { 'eu-2024-573': 1_430, 'eu-517-2014': 1_430 }, fluorinated: true },
-  'HFC-143a': { gwp: { 'eu-2024-573': 4_470, 'eu-517-2014': 4_470 }, fluorinated: true },
-  'HFC-152a': { gwp: { 'eu-2024-573': 124, 'eu-517-2014': 124 }, fluorinated: true },
-  'HFC-227ea': { gwp: { 'eu-2024-573': 3_220, 'eu-517-2014': 3_220 }, fluorinated: true },
-  'HFC-1234yf': { gwp: { 'eu-2024-573': 0.501, 'eu-517-2014': 4 }, fluorinated: true },
-  'HFC-1234ze(E)': { gwp: { 'eu-2024-573': 1.37, 'eu-517-2014': 7 }, fluorinated: true },
-  R290: { gwp: { 'eu-2024-573': 3, 'eu-517-2014': 3 }, fluorinated: false },
-  R600a: { gwp: { 'eu-2024-573': 3, 'eu-517-2014': 3 }, fluorinated: false },
-  R1270: { gwp: { 'eu-2024-573': 2, 'eu-517-2014': 2 }, fluorinated: false },
-  R744: { gwp: { 'eu-2024-573': 1, 'eu-517-2014': 1 }, fluorinated: false },
-  R717: { gwp: { 'eu-2024-573': 0, 'eu-517-2014': 0 }, fluorinated: false },
+  'HFC-23': {
+    gwp: { 'eu-2024-573': 14_800, 'eu-517-2014': 14_800 },
+    class: 'annex_i',
+    source: 'Annex I, section 1',
+  },
+  'HFC-32': {
+    gwp: { 'eu-2024-573': 675, 'eu-517-2014': 675 },
+    class: 'annex_i',
+    source: 'Annex I, section 1',
+  },
+  'HFC-125': {
+    gwp: { 'eu-2024-573': 3_500, 'eu-517-2014': 3_500 },
+    class: 'annex_i',
+    source: 'Annex I, section 1',
+  },
+  'HFC-134a': {
+    gwp: { 'eu-2024-573': 1_430, 'eu-517-2014': 1_430 },
+    class: 'annex_i',
+    source: 'Annex I, section 1',
+  },
+  'HFC-143a': {
+    gwp: { 'eu-2024-573': 4_470, 'eu-517-2014': 4_470 },
+    class: 'annex_i',
+    source: 'Annex I, section 1',
+  },
+  'HFC-152a': {
+    gwp: { 'eu-2024-573': 124, 'eu-517-2014': 124 },
+    class: 'annex_i',
+    source: 'Annex I, section 1',
+  },
+  'HFC-227ea': {
+    gwp: { 'eu-2024-573': 3_220, 'eu-517-2014': 3_220 },
+    class: 'annex_i',
+    source: 'Annex I, section 1',
+  },
+  'HFC-1234yf': {
+    gwp: { 'eu-2024-573': 0.501, 'eu-517-2014': 4 },
+    class: 'annex_ii_1',
+    source: 'Annex II, section 1',
+  },
+  'HFC-1234ze(E)': {
+    gwp: { 'eu-2024-573': 1.37, 'eu-517-2014': 7 },
+    class: 'annex_ii_1',
+    source: 'Annex II, section 1',
+  },
+  R290: { gwp: { 'eu-2024-573': 0.02, 'eu-517-2014': 3 }, class: 'not_fluorinated', source: 'Annex VI' },
+  R600: { gwp: { 'eu-2024-573': 0.006, 'eu-517-2014': 4 }, class: 'not_fluorinated', source: 'Annex VI' },
+  R600a: { gwp: { 'eu-2024-573': 0.006, 'eu-517-2014': 3 }, class: 'not_fluorinated', source: 'Annex VI' },
+  R1270: { gwp: { 'eu-2024-573': 0, 'eu-517-2014': 2 }, class: 'not_fluorinated', source: 'Annex VI' },
+  R744: { gwp: { 'eu-2024-573': 1, 'eu-517-2014': 1 }, class: 'not_fluorinated', source: 'Annex VI' },
+  R717: { gwp: { 'eu-2024-573': 0, 'eu-517-2014': 0 }, class: 'not_fluorinated', source: 'Annex VI' },
 };
 
-/** Refrigerant code → composition in mass percent (single substances are 100 %). */
+/** Refrigerant code → composition in mass percent (ASHRAE 34 / EN 378; single substances are 100 %). */
 const REFRIGERANTS: Record<string, Partial<Record<Substance, number>>> = {
   R23: { 'HFC-23': 100 },
   R32: { 'HFC-32': 100 },
@@ -95,6 +158,7 @@ const REFRIGERANTS: Record<string, Partial<Record<Substance, number>>> = {
   R507A: { 'HFC-125': 50, 'HFC-143a': 50 },
   R513A: { 'HFC-1234yf': 56, 'HFC-134a': 44 },
   R290: { R290: 100 },
+  R600: { R600: 100 },
   R600a: { R600a: 100 },
   R1270: { R1270: 100 },
   R744: { R744: 100 },
@@ -117,14 +181,18 @@ export function canonicalRefrigerantCode(code: string): string | null {
 
 export interface RefrigerantInfo {
   code: string;
-  /** GWP-100 in the chosen edition; a blend's is rounded to a whole number. */
+  /** GWP-100 in the chosen edition, with its decimals (a blend's is computed, never rounded). */
   gwp: number;
-  /** Whether it is (or contains) a fluorinated greenhouse gas under the F-gas regulation. */
+  /** Whether it is (or contains) a fluorinated greenhouse gas of Annex I or Annex II section 1. */
   fluorinated: boolean;
+  /** Mass fraction (0 to 1) of Annex I gases (HFCs): what the tonnes-CO2-eq test of Art. 5(1) reads. */
+  annexIFraction: number;
+  /** Mass fraction (0 to 1) of Annex II section 1 gases (HFOs): what the mass test of Art. 5(2) reads. */
+  annexII1Fraction: number;
   edition: GwpEdition;
 }
 
-/** GWP and F-gas status of a refrigerant; null for an unknown code. */
+/** GWP and F-gas classes of a refrigerant; null for an unknown code. */
 export function refrigerantInfo(
   code: string,
   edition: GwpEdition = CURRENT_GWP_EDITION,
@@ -132,21 +200,36 @@ export function refrigerantInfo(
   const canonical = canonicalRefrigerantCode(code);
   if (canonical === null) return null;
   const parts = Object.entries(REFRIGERANTS[canonical]!) as [Substance, number][];
-  if (parts.length === 1) {
-    const [substance] = parts[0]!;
+  let gwp = 0;
+  let annexIFraction = 0;
+  let annexII1Fraction = 0;
+  // Annex VI of 2024/573: the sum of each component's mass share times its GWP. Summed in integer
+  // hundredths of a percent so 50 % + 50 % of two values gives exactly their mean.
+  for (const [substance, percent] of parts) {
     const data = SUBSTANCES[substance];
-    return { code: canonical, gwp: data.gwp[edition], fluorinated: data.fluorinated, edition };
+    gwp += (data.gwp[edition] * Math.round(percent * 100)) / 10_000;
+    if (data.class === 'annex_i') annexIFraction += percent / 100;
+    if (data.class === 'annex_ii_1') annexII1Fraction += percent / 100;
   }
-  // Annex VI (2024/573) / Annex IV (517/2014): weighted average over the fluorinated components.
-  const weighted = parts
-    .filter(([substance]) => SUBSTANCES[substance].fluorinated)
-    .reduce((sum, [substance, percent]) => sum + (SUBSTANCES[substance].gwp[edition] * percent) / 100, 0);
-  return { code: canonical, gwp: Math.round(weighted), fluorinated: true, edition };
+  return {
+    code: canonical,
+    gwp: roundTo(gwp, 6),
+    fluorinated: annexIFraction > 0 || annexII1Fraction > 0,
+    annexIFraction: roundTo(annexIFraction, 6),
+    annexII1Fraction: roundTo(annexII1Fraction, 6),
+    edition,
+  };
 }
 
-/** tonnes CO2-equivalent = kg × GWP / 1000, rounded to whole kilograms of CO2 (three decimals). */
+/** Removes binary floating-point noise (0.1 + 0.2) without rounding a value a person would see. */
+function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/** tonnes CO2-equivalent = kg × GWP / 1000, unrounded (to 9 decimals, which only removes float noise). */
 export function co2eq(chargeKg: number, gwp: number): number {
-  return Math.round(chargeKg * gwp) / 1000;
+  return roundTo((chargeKg * gwp) / 1000, 9);
 }
 
 /** CO2-eq in tonnes of a charge of a refrigerant; null when the code is unknown. */
@@ -159,78 +242,14 @@ export function refrigerantCo2eq(
   return info === null ? null : co2eq(chargeKg, info.gwp);
 }
 
-/**
- * Leak-check duty for stationary equipment holding Annex I gases (Regulation (EU) 2024/573,
- * Article 5): bands by tonnes CO2-eq, the interval doubled when a leak detection system is
- * installed, hermetically sealed equipment below 10 t exempt, leak detection mandatory from 500 t
- * (Article 6), and a re-check within one month after a leak was repaired.
- */
-export const LEAK_CHECK_RULES = {
-  source: 'Regulation (EU) 2024/573, Articles 5 and 6',
-  hermeticallySealedExemptBelowTonnes: 10,
-  recheckAfterRepairMonths: 1,
-  bands: [
-    {
-      fromTonnes: 5,
-      belowTonnes: 50,
-      months: 12,
-      monthsWithLeakDetection: 24,
-      leakDetectionMandatory: false,
-    },
-    {
-      fromTonnes: 50,
-      belowTonnes: 500,
-      months: 6,
-      monthsWithLeakDetection: 12,
-      leakDetectionMandatory: false,
-    },
-    {
-      fromTonnes: 500,
-      belowTonnes: Infinity,
-      months: 3,
-      monthsWithLeakDetection: 6,
-      leakDetectionMandatory: true,
-    },
-  ],
-} as const;
-
-export interface EquipmentCharge {
-  refrigerant: string;
-  chargeKg: number;
-  hermeticallySealed: boolean;
-  leakDetectionSystem: boolean;
-}
-
-export type LeakCheckDuty =
-  | {
-      required: false;
-      reason: 'unknown_refrigerant' | 'not_fluorinated' | 'below_threshold' | 'hermetically_sealed';
-      co2eqTonnes: number | null;
-    }
-  | { required: true; intervalMonths: number; leakDetectionMandatory: boolean; co2eqTonnes: number };
-
-/** Whether the equipment needs periodic leak checks, and how often (always with the current GWPs). */
-export function leakCheckDuty(equipment: EquipmentCharge): LeakCheckDuty {
-  const info = refrigerantInfo(equipment.refrigerant);
-  if (info === null) return { required: false, reason: 'unknown_refrigerant', co2eqTonnes: null };
-  const tonnes = co2eq(equipment.chargeKg, info.gwp);
-  if (!info.fluorinated) return { required: false, reason: 'not_fluorinated', co2eqTonnes: tonnes };
-  if (equipment.hermeticallySealed && tonnes < LEAK_CHECK_RULES.hermeticallySealedExemptBelowTonnes) {
-    return { required: false, reason: 'hermetically_sealed', co2eqTonnes: tonnes };
-  }
-  const band = LEAK_CHECK_RULES.bands.find((b) => tonnes >= b.fromTonnes && tonnes < b.belowTonnes);
-  if (band === undefined) return { required: false, reason: 'below_threshold', co2eqTonnes: tonnes };
-  return {
-    required: true,
-    intervalMonths: equipment.leakDetectionSystem ? band.monthsWithLeakDetection : band.months,
-    leakDetectionMandatory: band.leakDetectionMandatory,
-    co2eqTonnes: tonnes,
-  };
+/** The GWP table in force on a calendar date (`YYYY-MM-DD`): 2024/573 from 11 March 2024. */
+export function gwpEditionOn(date: string): GwpEdition {
+  return date >= GWP_EDITIONS['eu-2024-573'].validFrom ? 'eu-2024-573' : 'eu-517-2014';
 }
 
 /**
- * The calendar date `months` after `date` (both YYYY-MM-DD, UTC), clamped to the month's last day
- * (31 January + 1 month = 28 or 29 February): the next due date of a periodic check.
+ * The calendar date `months` after `date` (both YYYY-MM-DD), clamped to the month's last day
+ * (31 January + 1 month = 28 or 29 February): the due date of a periodic check.
  */
 export function addMonths(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -240,14 +259,19 @@ export function addMonths(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** The next leak check after one on `lastCheckDate`; after a leak repair, one month later at most. */
-export function nextLeakCheckDate(
-  lastCheckDate: string,
-  intervalMonths: number,
-  leakRepaired = false,
-): string {
-  const months = leakRepaired
-    ? Math.min(intervalMonths, LEAK_CHECK_RULES.recheckAfterRepairMonths)
-    : intervalMonths;
-  return addMonths(lastCheckDate, months);
+/** The calendar date `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Tonnes CO2-eq as every screen, PDF and CSV shows them: always three decimals (whole kilograms of
+ * CO2), nl-NL or en-GB separators. Display only: thresholds compare the unrounded figure.
+ */
+export function formatTonnesCo2(tonnes: number, locale: 'nl' | 'en', unit = true): string {
+  const figure = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  }).format(tonnes);
+  return unit ? `${figure} t CO₂-eq` : figure;
 }

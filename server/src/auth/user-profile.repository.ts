@@ -7,6 +7,7 @@ import { PermissionGroup, PermissionTitle, type Permission, type User } from '..
 import type { Database, Transaction } from '../db/client';
 import { organisations } from '../db/schema/organisations';
 import { permissions, rolePermissions, userPermissions, users } from '../db/schema/users-roles';
+import { SERVICE_COMPANY } from '../service-company';
 
 export interface LoginCandidate {
   id: string;
@@ -99,6 +100,7 @@ export async function loadUserProfile(db: Database, userId: string): Promise<Use
       roleId: users.roleId,
       active: users.active,
       twoFactorEnabled: users.twoFactorEnabled,
+      fgasCertificateNumber: users.fgasCertificateNumber,
       companyId: organisations.id,
       companyName: organisations.name,
     })
@@ -108,10 +110,17 @@ export async function loadUserProfile(db: Database, userId: string): Promise<Use
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { companyId, companyName, ...user } = row;
+  const { companyId, companyName, fgasCertificateNumber, ...user } = row;
+  // Staff work for the service company, the certified undertaking of the entries they write.
+  const isStaff = user.type === 'employee';
   return {
     ...user,
     company: companyId !== null && companyName !== null ? { id: companyId, name: companyName } : null,
+    fgas: {
+      certificateNumber: fgasCertificateNumber,
+      companyName: isStaff ? SERVICE_COMPANY.name : null,
+      companyCertificateNumber: isStaff ? SERVICE_COMPANY.fgasCompanyCertificate : null,
+    },
     permissions: await effectivePermissions(db, row.id, row.roleId),
   };
 }

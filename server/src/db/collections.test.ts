@@ -123,7 +123,7 @@ describe('collections on a database', () => {
       .returning();
     const wire = collectionByName('serviceObjects')!.toWire(row!) as Record<string, unknown>;
     expect(wire).toMatchObject({
-      co2EqTonnes: 49.025,
+      co2EqTonnes: 49.02,
       chargeKg: 12.5,
       installationDate: '2019-05-14',
       publicId: 'q2x7-public',

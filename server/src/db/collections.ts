@@ -680,7 +680,9 @@ const usersCollection = defineCollection({
   table: s.users,
   wire: UserRecord,
   query: UserListQuery,
-  toWire: (row): UserRecord => wireRow(omit(row, ['passwordHash', 'twoFactorSecret'])),
+  // The F-gas certificate travels with the signed-in user (`GET /api/user`), for the logbook form.
+  toWire: (row): UserRecord =>
+    wireRow(omit(row, ['passwordHash', 'twoFactorSecret', 'fgasCertificateNumber'])),
   // Staff rows have no organisation: a customer's scope never includes them.
   organisationColumn: s.users.organisationId,
   defaultPerPage: 15,

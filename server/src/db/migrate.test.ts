@@ -145,6 +145,7 @@ describe.each(backends)('migrations on $name', (backend) => {
         gasOrigin: 'new',
         technicianName: 'P. de Vries',
         technicianCertificateNumber: 'FG-123456',
+        companyName: 'Koelservice Nederland B.V.',
         companyCertificateNumber: 'STEK-7890',
         performedAt: new Date('2026-03-01T09:00:00Z'),
       })

@@ -52,6 +52,25 @@ const messages = {
     en: 'This value is not in the right format.',
   },
   fieldRequired: { nl: 'Dit veld is verplicht.', en: 'This field is required.' },
+  mustBePositive: { nl: 'Vul een hoeveelheid groter dan 0 in.', en: 'Enter a quantity greater than 0.' },
+  notAllowedForKind: {
+    nl: 'Dit veld hoort niet bij dit soort logboekregel.',
+    en: 'This field does not belong to this kind of logbook entry.',
+  },
+  inTheFuture: { nl: 'Dit tijdstip ligt in de toekomst.', en: 'This time lies in the future.' },
+  refrigerantMismatch: {
+    nl: 'Deze installatie bevat een ander koudemiddel. Een ombouw leg je vast als eerste vulling.',
+    en: 'This installation holds another refrigerant. Record a retrofit as a first fill.',
+  },
+  unknownRefrigerant: { nl: 'Dit koudemiddel is onbekend.', en: 'This refrigerant is not known.' },
+  logbookEntryNotOfDevice: {
+    nl: 'Deze logboekregel hoort niet bij deze installatie.',
+    en: 'This logbook entry does not belong to this installation.',
+  },
+  workOrderNotOfDevice: {
+    nl: 'Deze werkbon hoort niet bij deze organisatie.',
+    en: 'This work order does not belong to this organisation.',
+  },
   fieldTooLong: { nl: 'Deze waarde is te lang of te groot.', en: 'This value is too long or too large.' },
   fieldTooShort: { nl: 'Deze waarde is te kort of te klein.', en: 'This value is too short or too small.' },
   bodyTooLarge: {
@@ -262,7 +281,7 @@ const messages = {
     nl: 'Er is geen bestand meegestuurd.',
     en: 'No file was sent.',
   },
-  // Documents and folders (issue 6).
+  // Documents and folders.
   folderNameTaken: {
     nl: 'Er bestaat al een map met deze naam op deze plek.',
     en: 'A folder with this name already exists here.',
@@ -279,7 +298,7 @@ const messages = {
     nl: 'Dit document hoort bij een order, offerte of bericht en kan hier niet worden verwijderd.',
     en: 'This document belongs to an order, offer or message and cannot be deleted here.',
   },
-  // Offer responses (product.md §5, issue 6).
+  // Offer responses (product.md §5).
   offerNoLongerOpen: {
     nl: 'Deze offerte kan niet meer worden beantwoord: er is al op gereageerd of hij is vervallen.',
     en: 'This offer can no longer be answered: it has already been responded to or withdrawn.',

@@ -53,6 +53,18 @@ export const User = z.object({
   twoFactorEnabled: z.boolean(),
   company: z.object({ id: Id, name: z.string() }).nullable(),
   permissions: z.array(Permission),
+  /**
+   * Who this user is in an F-gas logbook entry they write: their personal certificate and, for staff,
+   * the service company as the certified undertaking; null fields are typed in by hand.
+   */
+  fgas: z
+    .object({
+      certificateNumber: z.string().nullable(),
+      companyName: z.string().nullable(),
+      companyCertificateNumber: z.string().nullable(),
+    })
+    // A session stored before this field existed stays valid, so nobody is signed out offline.
+    .default({ certificateNumber: null, companyName: null, companyCertificateNumber: null }),
 });
 export type User = z.infer<typeof User>;
 

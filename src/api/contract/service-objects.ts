@@ -19,10 +19,30 @@ import {
   queryArray,
 } from './common';
 
-export const InspectionRegime = z.enum(['fgas_leak_check', 'epbd_ac', 'pressure_equipment']);
+/**
+ * A statutory inspection recorded for a device (what was done and how often it recurs). F-gas leak
+ * checks are not recorded here: they are logbook entries.
+ */
+export const InspectionRegime = z.enum(['epbd_ac', 'pressure_equipment']);
 export type InspectionRegime = z.infer<typeof InspectionRegime>;
 
-/** Derived from `nextDueDate` and today: never stored, so it cannot go stale offline. */
+/**
+ * Every statutory duty the duty engine (src/lib/fgas-duties.ts, `DUTY_KINDS`) computes: the periodic
+ * leak check, the repair of a leak found, the re-check after a repair, a missing leak detection system,
+ * the yearly check of the detection system, the EPBD inspection and the pressure-equipment inspection.
+ */
+export const DutyKind = z.enum([
+  'fgas_leak_check',
+  'fgas_leak_repair',
+  'fgas_leak_recheck',
+  'lds_required',
+  'lds_check',
+  'epbd_ac',
+  'pressure_equipment',
+]);
+export type DutyKind = z.infer<typeof DutyKind>;
+
+/** Derived from a due date and today: never stored, so it cannot go stale offline. */
 export const InspectionStatus = z.enum(['ok', 'due_soon', 'overdue']);
 export type InspectionStatus = z.infer<typeof InspectionStatus>;
 
@@ -101,7 +121,6 @@ export const Inspection = OrganisationRecord.extend({
   regime: InspectionRegime,
   intervalMonths: z.number().int().positive(),
   lastInspectionDate: DateOnly.nullable(),
-  nextDueDate: DateOnly,
   notes: z.string().nullable(),
 });
 export type Inspection = z.infer<typeof Inspection>;
@@ -124,7 +143,7 @@ export const ServiceObjectChildListQuery = ListQuery.extend({
 export type ServiceObjectChildListQuery = z.infer<typeof ServiceObjectChildListQuery>;
 
 /**
- * Device writes (seed-spec §7, issue 5): the memo, photos and the device type. Each answers the
+ * Device writes (seed-spec §7): the memo, photos and the device type. Each answers the
  * changed record(s) in `data`; all need `update serviceobjects`.
  */
 
@@ -185,16 +204,17 @@ export type ServiceObjectPhotoUploadItem = z.infer<typeof ServiceObjectPhotoUplo
 
 /**
  * `GET serviceobjects/legal-supervisions` (permission `view legal_supervision`): one row per statutory
- * inspection of a live, not decommissioned device, with its status today (UTC), soonest due first.
- * Derived on every read (never synced: the PWA computes the same list from `inspections` and
- * `serviceobjects` with src/lib/due-dates.ts). `organizationId` means that organisation and its
- * descendants; without it, every organisation the caller may see.
+ * duty of a live, not decommissioned device, with its status today (UTC), soonest due first.
+ * Derived on every read by the duty engine (src/lib/fgas-duties.ts) from the devices, their logbooks
+ * and their recorded inspections; never synced, because the PWA computes the same list from the same
+ * synced records. `organizationId` means that organisation and its descendants; without it, every
+ * organisation the caller may see.
  */
 export const LegalSupervisionListQuery = ListQuery.omit({ updatedSince: true }).extend({
   organizationId: Id.optional(),
   organizationid: Id.optional(),
   status: queryArray(InspectionStatus).optional(),
-  regime: queryArray(InspectionRegime).optional(),
+  regime: queryArray(DutyKind).optional(),
 });
 export type LegalSupervisionListQuery = z.infer<typeof LegalSupervisionListQuery>;
 
@@ -209,14 +229,28 @@ const DutyDevice = z.object({
   refrigerant: z.string().nullable(),
 });
 
-/** `id` is the inspection's id. */
+/**
+ * Where a duty comes from: `eu-2024-573` with an article such as `4(5)`, or a Dutch decree (`bbl-epbd`
+ * for the air-conditioning inspection, `warenwet-drukapparatuur` for pressure equipment).
+ */
+export const LegalSourceWire = z.object({
+  regulation: z.enum(['eu-2024-573', 'bbl-epbd', 'warenwet-drukapparatuur']),
+  article: z.string(),
+});
+
+/**
+ * `id` is `{serviceObjectId}:{regime}` (a duty is not a record). `lastInspectionDate` is when the duty
+ * was last met or what its due date counts from; `notBefore` the first day a re-check counts.
+ */
 export const LegalSupervisionItem = DutyDevice.extend({
-  id: Id,
-  regime: InspectionRegime,
-  intervalMonths: z.number().int().positive(),
+  id: z.string(),
+  regime: DutyKind,
+  intervalMonths: z.number().int().positive().nullable(),
   lastInspectionDate: DateOnly.nullable(),
   nextDueDate: DateOnly,
+  notBefore: DateOnly.nullable(),
   status: InspectionStatus,
+  legalSource: LegalSourceWire,
 });
 export type LegalSupervisionItem = z.infer<typeof LegalSupervisionItem>;
 

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -20,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { InspectionRegime } from '../../../../src/api/contract/service-objects';
 import { organisationId } from './organisations';
-import { decimal3, enumCheck, globalSyncIndexes, syncColumns, syncIndexes, timestamptz } from './columns';
+import { decimal3, globalSyncIndexes, syncColumns, syncIndexes, timestamptz } from './columns';
 import { users } from './users-roles';
 
 export const serviceObjectTypes = pgTable(
@@ -150,8 +151,9 @@ export const serviceObjectMaterials = pgTable(
 );
 
 /**
- * Statutory inspection regimes a device is under ("legal supervision"): the last inspection and the
- * next due date. The status (ok, due soon, overdue) is derived from `next_due_date` at read time.
+ * Statutory inspections recorded for a device (EPBD air-conditioning, pressure equipment): when the
+ * last one was done and how often it recurs. There is no due-date column: the duty engine
+ * (src/lib/fgas-duties.ts) computes every due date from these facts and the F-gas logbook.
  */
 export const inspections = pgTable(
   'inspections',
@@ -164,7 +166,6 @@ export const inspections = pgTable(
     regime: text('regime').$type<InspectionRegime>().notNull(),
     intervalMonths: integer('interval_months').notNull(),
     lastInspectionDate: date('last_inspection_date', { mode: 'string' }),
-    nextDueDate: date('next_due_date', { mode: 'string' }).notNull(),
     notes: text('notes'),
   },
   (t) => [
@@ -172,7 +173,10 @@ export const inspections = pgTable(
     uniqueIndex('inspections_service_object_regime_key')
       .on(t.serviceObjectId, t.regime)
       .where(sql`${t.deletedAt} is null`),
-    index('inspections_next_due_idx').on(t.organisationId, t.nextDueDate),
-    enumCheck('inspections_regime_check', t.regime, InspectionRegime.options),
+    // Rows of a regime that is no longer recorded here stay as tombstones, so devices learn of their removal.
+    check(
+      'inspections_regime_check',
+      sql`${t.deletedAt} is not null or ${t.regime} in (${sql.raw(InspectionRegime.options.map((o) => `'${o}'`).join(', '))})`,
+    ),
   ],
 );

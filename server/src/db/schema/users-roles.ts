@@ -83,6 +83,8 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     confirmedAt: timestamptz('confirmed_at'),
     lastLoginAt: timestamptz('last_login_at'),
+    /** The person's F-gas certificate (Art. 10 of 2024/573), printed on the logbook entries they write. */
+    fgasCertificateNumber: text('fgas_certificate_number'),
   },
   (t) => [
     ...globalSyncIndexes('users', t),

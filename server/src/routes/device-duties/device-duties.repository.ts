@@ -1,13 +1,21 @@
 /**
- * Reads what the device duty lists (legal supervision, mandatory checklist) need: the statutory
- * inspections and the checklist dates of the live, not decommissioned devices of a set of
- * organisations, with the device and organisation fields the lists show. Statuses and due dates are
- * not computed here: the routes apply the shared rules of src/lib/due-dates.ts, as the PWA does offline.
+ * Reads what the device duty lists (legal supervision, mandatory checklist) need: the facts, logbook
+ * entries and recorded inspections, and the checklist dates, of the live, not decommissioned devices
+ * of a set of organisations, with the device and organisation fields the lists show. Statuses and due
+ * dates are not computed here: the routes apply the shared engine of src/lib, as the PWA does offline.
  */
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { InspectionRegime } from '../../../../src/api/contract/service-objects';
+import type { DutyInspection, DutyLogbookEntry } from '../../../../src/lib/fgas-duties';
+import type { SupervisedDevice } from '../../../../src/lib/legal-supervision';
 import { queryRows, type Database } from '../../db/client';
-import { inspections, organisations, serviceObjects } from '../../db/schema/index';
+import { dutyLogbookColumns, dutyLogbookCondition, toDutyEntry } from './duty-logbook';
+import {
+  inspections,
+  organisations,
+  refrigerantLogbookEntries,
+  serviceObjects,
+  serviceObjectTypes,
+} from '../../db/schema/index';
 
 /** 'all' (staff without a filter) or an explicit list of organisation ids. */
 export type OrganisationSelection = 'all' | readonly string[];
@@ -49,47 +57,72 @@ const deviceColumns = {
   refrigerant: serviceObjects.refrigerant,
 };
 
-export interface SupervisedInspection {
-  id: string;
-  serviceObjectId: string;
-  serviceObjectNumber: string;
-  serviceObjectName: string;
+/** A device in service as the duty engine reads it, with the fields the list shows beside a duty. */
+export interface SupervisedDeviceRow extends SupervisedDevice {
   organisationId: string;
   organisationName: string;
+  name: string;
   location: string | null;
-  refrigerant: string | null;
-  regime: InspectionRegime;
-  intervalMonths: number;
-  lastInspectionDate: string | null;
-  nextDueDate: string;
 }
 
-/** The live inspections of the selection's devices, narrowed to `regimes` when given. */
-export async function supervisedInspections(
+/**
+ * What the legal-supervision list needs of the selection: its devices in service (with their type's
+ * code as the equipment category), their logbook entries and their recorded inspections. Three indexed
+ * reads, bounded by the devices in scope; no due date is read, because none is stored.
+ */
+export async function supervisionInputs(
   db: Database,
   selection: OrganisationSelection,
-  regimes: readonly InspectionRegime[] | undefined,
-): Promise<SupervisedInspection[]> {
-  if (selection !== 'all' && selection.length === 0) return [];
-  return db
+): Promise<{
+  devices: SupervisedDeviceRow[];
+  logbook: (DutyLogbookEntry & { serviceObjectId: string })[];
+  inspections: (DutyInspection & { serviceObjectId: string })[];
+}> {
+  if (selection !== 'all' && selection.length === 0) return { devices: [], logbook: [], inspections: [] };
+  const deviceRows = await db
     .select({
-      id: inspections.id,
-      ...deviceColumns,
-      regime: inspections.regime,
-      intervalMonths: inspections.intervalMonths,
-      lastInspectionDate: inspections.lastInspectionDate,
-      nextDueDate: inspections.nextDueDate,
+      id: serviceObjects.id,
+      number: serviceObjects.number,
+      name: serviceObjects.name,
+      organisationId: serviceObjects.organisationId,
+      organisationName: organisations.name,
+      location: serviceObjects.location,
+      refrigerant: serviceObjects.refrigerant,
+      chargeKg: serviceObjects.chargeKg,
+      hermeticallySealed: serviceObjects.hermeticallySealed,
+      leakDetectionSystem: serviceObjects.leakDetectionSystem,
+      installationDate: serviceObjects.installationDate,
+      decommissionedDate: serviceObjects.decommissionedDate,
+      coolingCapacityKw: serviceObjects.coolingCapacityKw,
+      category: serviceObjectTypes.code,
     })
-    .from(inspections)
-    .innerJoin(serviceObjects, eq(serviceObjects.id, inspections.serviceObjectId))
+    .from(serviceObjects)
     .innerJoin(organisations, eq(organisations.id, serviceObjects.organisationId))
-    .where(
-      and(
-        isNull(inspections.deletedAt),
-        ...deviceConditions(selection),
-        ...(regimes ? [inArray(inspections.regime, [...regimes])] : []),
-      ),
-    );
+    .leftJoin(serviceObjectTypes, eq(serviceObjectTypes.id, serviceObjects.typeId))
+    .where(and(...deviceConditions(selection)));
+  const inScope = (
+    column: typeof refrigerantLogbookEntries.organisationId | typeof inspections.organisationId,
+  ) => (selection === 'all' ? [] : [inArray(column, [...selection])]);
+  const [logbook, recorded] = await Promise.all([
+    db
+      .select(dutyLogbookColumns)
+      .from(refrigerantLogbookEntries)
+      .where(dutyLogbookCondition(...inScope(refrigerantLogbookEntries.organisationId))),
+    db
+      .select({
+        serviceObjectId: inspections.serviceObjectId,
+        regime: inspections.regime,
+        intervalMonths: inspections.intervalMonths,
+        lastInspectionDate: inspections.lastInspectionDate,
+      })
+      .from(inspections)
+      .where(and(isNull(inspections.deletedAt), ...inScope(inspections.organisationId))),
+  ]);
+  return {
+    devices: deviceRows,
+    logbook: logbook.map(toDutyEntry),
+    inspections: recorded,
+  };
 }
 
 export interface ChecklistDevice {

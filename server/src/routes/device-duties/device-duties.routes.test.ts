@@ -1,9 +1,17 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InspectionRegime } from '../../../../src/api/contract/service-objects';
-import { checklistDueDate, dueStatus, todayDate } from '../../../../src/lib/due-dates';
+import { checklistDueDate, todayDate } from '../../../../src/lib/due-dates';
+import { addMonths } from '../../../../src/lib/fgas';
 import { uuidv7 } from '../../../../src/lib/uuid';
-import { inspections, organisations, serviceObjects, users } from '../../db/schema/index';
+import {
+  inspections,
+  organisations,
+  refrigerantLogbookEntries,
+  serviceObjects,
+  serviceObjectTypes,
+  users,
+} from '../../db/schema/index';
 import { databaseKinds, useTestApp } from '../../test/test-app';
 
 const technician = 'monteur@koelservice.example';
@@ -84,59 +92,86 @@ describe.each(databaseKinds())('device duty lists on $label', ({ kind }) => {
     serviceObjectId: string,
     organisationId: string,
     regime: InspectionRegime,
-    nextDueDate: string,
-    fields: Partial<typeof inspections.$inferInsert> = {},
-  ): Promise<string> {
-    const id = uuidv7();
-    await harness.database.db.insert(inspections).values({
-      id,
+    lastInspectionDate: string,
+    intervalMonths: number,
+  ): Promise<void> {
+    await harness.database.db
+      .insert(inspections)
+      .values({ serviceObjectId, organisationId, regime, intervalMonths, lastInspectionDate });
+  }
+
+  /** A logbook entry of the device, at 10:00 UTC (the same calendar day in Amsterdam). */
+  async function logbookEntry(
+    serviceObjectId: string,
+    organisationId: string,
+    kind: 'leak_check' | 'repair',
+    date: string,
+    fields: Partial<typeof refrigerantLogbookEntries.$inferInsert> = {},
+  ): Promise<void> {
+    await harness.database.db.insert(refrigerantLogbookEntries).values({
       serviceObjectId,
       organisationId,
-      regime,
-      intervalMonths: 12,
-      lastInspectionDate: null,
-      nextDueDate,
+      kind,
+      refrigerant: 'R404A',
+      leakCheckResult: kind === 'leak_check' ? 'no_leak' : null,
+      repairResult: kind === 'repair' ? 'repaired' : null,
+      technicianName: 'Test Monteur',
+      technicianCertificateNumber: 'STEK-P-TEST',
+      companyName: 'Koelservice Nederland B.V.',
+      companyCertificateNumber: 'STEK-BED-TEST',
+      performedAt: new Date(`${date}T10:00:00Z`),
       ...fields,
     });
-    return id;
+  }
+
+  /** The last check that makes a 12-month leak check fall due on `dueDate`. */
+  function checkedYearBefore(dueDate: string): string {
+    return addMonths(dueDate, -12);
   }
 
   describe('legal supervisions', () => {
     /**
-     * Replaces the seeded inspections by a fixed set around today's boundaries: overdue yesterday,
-     * due today and in exactly 30 days (due soon), in 31 days (ok); plus rows that must never show.
+     * Takes every seeded device out of service and adds a fixed set around today's boundaries:
+     * overdue, due today and in exactly 30 days (due soon), in 31 days (ok); plus devices that must
+     * never show. 12 kg of R404A is 47.059 t CO2-eq: a leak check every 12 months (Art. 5).
      */
-    async function fixedInspections() {
+    async function fixedDuties() {
       const org = await organisationsOfTheDemo();
-      await harness.database.db.update(inspections).set({ deletedAt: new Date() });
-      const branchDevice = await insertDevice(org.branch, 'ZZ-2');
+      await harness.database.db.update(serviceObjects).set({ decommissionedDate: '2000-01-01' });
+      const [chiller] = await harness.database.db
+        .select({ id: serviceObjectTypes.id })
+        .from(serviceObjectTypes)
+        .where(eq(serviceObjectTypes.code, 'chiller'));
+      const branchDevice = await insertDevice(org.branch, 'ZZ-2', {
+        typeId: chiller!.id,
+        coolingCapacityKw: 85,
+      });
       const siblingDevice = await insertDevice(org.sibling, 'ZZ-10');
       const holdingDevice = await insertDevice(org.holding, 'ZZ-1');
       const decommissioned = await insertDevice(org.branch, 'ZZ-3', { decommissionedDate: day(-5) });
       const deleted = await insertDevice(org.branch, 'ZZ-4', { deletedAt: new Date() });
       const foreignDevice = await insertDevice(org.foreign, 'ZZ-5');
+      await logbookEntry(holdingDevice, org.holding, 'leak_check', checkedYearBefore(day(-10)));
+      await logbookEntry(branchDevice, org.branch, 'leak_check', checkedYearBefore(day(-1)));
+      await logbookEntry(siblingDevice, org.sibling, 'leak_check', checkedYearBefore(day(0)));
+      await insertInspection(branchDevice, org.branch, 'epbd_ac', addMonths(day(30), -60), 60);
+      await insertInspection(siblingDevice, org.sibling, 'pressure_equipment', addMonths(day(31), -48), 48);
+      await logbookEntry(foreignDevice, org.foreign, 'leak_check', checkedYearBefore(day(-3)));
+      await logbookEntry(decommissioned, org.branch, 'leak_check', checkedYearBefore(day(-20)));
+      await logbookEntry(deleted, org.branch, 'leak_check', checkedYearBefore(day(-30)));
       const ids = {
-        holdingLeak: await insertInspection(holdingDevice, org.holding, 'fgas_leak_check', day(-10)),
-        branchLeak: await insertInspection(branchDevice, org.branch, 'fgas_leak_check', day(-1), {
-          lastInspectionDate: day(-366),
-        }),
-        siblingLeak: await insertInspection(siblingDevice, org.sibling, 'fgas_leak_check', day(0)),
-        branchEpbd: await insertInspection(branchDevice, org.branch, 'epbd_ac', day(30), {
-          intervalMonths: 48,
-        }),
-        siblingPressure: await insertInspection(siblingDevice, org.sibling, 'pressure_equipment', day(31)),
-        foreignLeak: await insertInspection(foreignDevice, org.foreign, 'fgas_leak_check', day(-3)),
+        holdingLeak: `${holdingDevice}:fgas_leak_check`,
+        branchLeak: `${branchDevice}:fgas_leak_check`,
+        siblingLeak: `${siblingDevice}:fgas_leak_check`,
+        branchEpbd: `${branchDevice}:epbd_ac`,
+        siblingPressure: `${siblingDevice}:pressure_equipment`,
+        foreignLeak: `${foreignDevice}:fgas_leak_check`,
       };
-      await insertInspection(branchDevice, org.branch, 'pressure_equipment', day(-2), {
-        deletedAt: new Date(),
-      });
-      await insertInspection(decommissioned, org.branch, 'fgas_leak_check', day(-20));
-      await insertInspection(deleted, org.branch, 'fgas_leak_check', day(-30));
-      return { org, ids, branchDevice };
+      return { org, ids, branchDevice, holdingDevice };
     }
 
-    it('lists the holding and its children, one row per inspection, soonest due first with its status', async () => {
-      const { org, ids, branchDevice } = await fixedInspections();
+    it('lists the holding and its children, one row per duty, soonest due first with its status', async () => {
+      const { org, ids, branchDevice } = await fixedDuties();
       const token = await harness.login(holdingCustomer);
 
       const { statusCode, body } = await get(token, supervisionUrl);
@@ -161,14 +196,16 @@ describe.each(databaseKinds())('device duty lists on $label', ({ kind }) => {
         refrigerant: 'R404A',
         regime: 'fgas_leak_check',
         intervalMonths: 12,
-        lastInspectionDate: day(-366),
+        lastInspectionDate: checkedYearBefore(day(-1)),
         nextDueDate: day(-1),
+        notBefore: null,
         status: 'overdue',
+        legalSource: { regulation: 'eu-2024-573', article: '5' },
       });
     });
 
-    it('shows a branch customer only the inspections of their own branch', async () => {
-      const { ids } = await fixedInspections();
+    it('shows a branch customer only the duties of their own branch', async () => {
+      const { ids } = await fixedDuties();
       const token = await harness.login(branchCustomer);
 
       const { statusCode, body } = await get(token, supervisionUrl);
@@ -178,7 +215,7 @@ describe.each(databaseKinds())('device duty lists on $label', ({ kind }) => {
     });
 
     it('narrows to a child organisation when the holding names it', async () => {
-      const { org, ids } = await fixedInspections();
+      const { org, ids } = await fixedDuties();
       const token = await harness.login(holdingCustomer);
 
       const { body } = await get(token, `${supervisionUrl}?organizationId=${org.sibling}`);
@@ -187,7 +224,7 @@ describe.each(databaseKinds())('device duty lists on $label', ({ kind }) => {
     });
 
     it('lets staff see every customer, or one named customer', async () => {
-      const { org, ids } = await fixedInspections();
+      const { org, ids } = await fixedDuties();
       const token = await harness.login(technician);
 
       const everything = await get(token, `${supervisionUrl}?perPage=100`);
@@ -198,8 +235,8 @@ describe.each(databaseKinds())('device duty lists on $label', ({ kind }) => {
       expect(foreign.body.data.map((row) => row.id)).toEqual([ids.foreignLeak]);
     });
 
-    it('filters on statuses and regimes given in the bracket format or as one plain value', async () => {
-      const { ids } = await fixedInspections();
+    it('filters on statuses and duties given in the bracket format or as one plain value', async () => {
+      const { ids } = await fixedDuties();
       const token = await harness.login(holdingCustomer);
 
       const urgent = await get(token, `${supervisionUrl}?status[]=overdue&status[]=due_soon`);
@@ -225,7 +262,7 @@ describe.each(databaseKinds())('device duty lists on $label', ({ kind }) => {
       expect(overdueLeakChecks.body.data.map((row) => row.id)).toEqual([ids.holdingLeak, ids.branchLeak]);
     });
 
-    it('refuses an unknown status or regime with 422', async () => {
+    it('refuses an unknown status or duty with 422', async () => {
       const token = await harness.login(holdingCustomer);
 
       expect((await get(token, `${supervisionUrl}?status[]=late`)).statusCode).toBe(422);
@@ -233,7 +270,7 @@ describe.each(databaseKinds())('device duty lists on $label', ({ kind }) => {
     });
 
     it('pages through the list in the same order', async () => {
-      const { ids } = await fixedInspections();
+      const { ids } = await fixedDuties();
       const token = await harness.login(holdingCustomer);
 
       const second = await get(token, `${supervisionUrl}?perPage=2&page=2`);
@@ -244,32 +281,27 @@ describe.each(databaseKinds())('device duty lists on $label', ({ kind }) => {
       expect(beyond.body.data).toEqual([]);
     });
 
-    it('answers the seeded inspections with the statuses of the shared date rules', async () => {
+    it('replaces the periodic date by the re-check a month after a leak repair (Art. 4(5))', async () => {
+      const { org, holdingDevice } = await fixedDuties();
       const token = await harness.login(holdingCustomer);
-      const { holding } = await organisationsOfTheDemo();
-      const live = await harness.database.db.execute(
-        sql`with recursive tree(id) as (
-              select id from organisations where id = ${holding}
-              union select o.id from organisations o join tree on o.parent_id = tree.id
-            )
-            select count(*)::int as total from inspections i
-              join service_objects d on d.id = i.service_object_id
-             where i.deleted_at is null and d.deleted_at is null and d.decommissioned_date is null
-               and d.organisation_id in (select id from tree)`,
-      );
-      const expectedTotal = (live as unknown as { rows: { total: number }[] }).rows[0]!.total;
+      await logbookEntry(holdingDevice, org.holding, 'leak_check', day(-3), {
+        leakCheckResult: 'leak_found',
+      });
+      const before = await get(token, `${supervisionUrl}?regime[]=fgas_leak_repair`);
+      expect(before.body.data.map((row) => [row.serviceObjectId, row.nextDueDate, row.status])).toEqual([
+        [holdingDevice, day(-3), 'overdue'],
+      ]);
 
-      const { body } = await get<{ nextDueDate: string; status: string }>(
+      await logbookEntry(holdingDevice, org.holding, 'repair', day(-2));
+      const { body } = await get(
         token,
-        `${supervisionUrl}?perPage=100`,
+        `${supervisionUrl}?regime[]=fgas_leak_recheck&regime[]=fgas_leak_repair`,
       );
 
-      expect(expectedTotal).toBeGreaterThan(0);
-      expect(body.meta.pagination.total).toBe(expectedTotal);
-      const today = todayDate();
-      for (const row of body.data) expect(row.status).toBe(dueStatus(row.nextDueDate, today));
-      const dates = body.data.map((row) => row.nextDueDate);
-      expect(dates).toEqual([...dates].sort());
+      expect(body.data.map((row) => [row.regime, row.nextDueDate, row.notBefore])).toEqual([
+        ['fgas_leak_recheck', addMonths(day(-2), 1), day(-1)],
+      ]);
+      expect(body.data[0]!.legalSource).toEqual({ regulation: 'eu-2024-573', article: '4(5)' });
     });
   });
 

@@ -1,17 +1,18 @@
 /**
- * The device duty lists (product.md §8, seed-spec §7, issue 5):
+ * The device duty lists (product.md §8, seed-spec §7):
  * - `GET /api/serviceobjects/legal-supervisions?organizationId&status[]&regime[]&page&perPage`
- *   (`view legal_supervision`): one row per statutory inspection (F-gas leak check, EPBD
- *   air-conditioning, pressure equipment) with its status today;
+ *   (`view legal_supervision`): one row per statutory duty (F-gas leak check, leak repair and re-check,
+ *   leak detection system, EPBD air-conditioning, pressure equipment) with its status today;
  * - `GET /api/serviceobjects/mandatory-checklist?organizationId&page&perPage`
  *   (`view mandatory_checklist`): the devices whose periodic checklist is due soon or overdue.
  *
  * Guarantees:
- * - statuses and due dates come from the rules the PWA applies offline (src/lib/due-dates.ts, against
- *   today's UTC date) and rows are ordered as its screens order them (soonest due first, then device
- *   number in natural order), so the server and an offline phone show the same list on the same day;
- *   because the status is derived from today, the rows are computed in memory after one indexed read
- *   per request (bounded by the devices in scope), never stored;
+ * - due dates come from the duty engine the PWA runs offline (src/lib/fgas-duties.ts via
+ *   src/lib/legal-supervision.ts, statuses against today's UTC date), over the devices' facts, logbooks
+ *   and recorded inspections; rows are ordered as its screens order them (soonest due first, then
+ *   device number in natural order), so the server and an offline phone show the same list on the
+ *   same day; nothing due is stored, so the rows are computed in memory per request from a few indexed
+ *   reads bounded by the devices in scope;
  * - only live devices that are not decommissioned, of organisations that are not deleted, count;
  * - the caller sees only their organisations: an `organizationId` outside them answers 403 (the
  *   scoping hook), and it narrows the list to that organisation and its descendants;
@@ -31,10 +32,11 @@ import { compareNatural } from '../../../../src/lib/natural-order';
 import type { OrganisationScope } from '../../plugins/scoping.plugin';
 import type { Database } from '../../db/client';
 import { maxPerPage } from '../collections/collection-reads';
+import { byDevice, supervisionDuties } from '../../../../src/lib/legal-supervision';
 import {
   checklistDevices,
   organisationSubtree,
-  supervisedInspections,
+  supervisionInputs,
   type OrganisationSelection,
 } from './device-duties.repository';
 
@@ -102,15 +104,31 @@ const deviceDutyRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.organisationScope(),
         query.organizationId ?? query.organizationid,
       );
-      const today = todayDate();
-      const statuses = query.status ? new Set(query.status) : null;
-      const rows: LegalSupervisionItem[] = [];
-      for (const inspection of await supervisedInspections(app.db, selection, query.regime)) {
-        const status = dueStatus(inspection.nextDueDate, today);
-        if (statuses && !statuses.has(status)) continue;
-        rows.push({ ...inspection, status });
-      }
-      return page(rows.sort(byDueDate((row) => row.nextDueDate)), query);
+      const { devices, logbook, inspections } = await supervisionInputs(app.db, selection);
+      const rows = supervisionDuties(devices, byDevice(logbook), byDevice(inspections), todayDate(), {
+        statuses: query.status ? new Set(query.status) : null,
+        kinds: query.regime ? new Set(query.regime) : null,
+      });
+      return page(
+        rows.map(({ id, device, duty, status }): LegalSupervisionItem => ({
+          id,
+          serviceObjectId: device.id,
+          serviceObjectNumber: device.number,
+          serviceObjectName: device.name,
+          organisationId: device.organisationId,
+          organisationName: device.organisationName,
+          location: device.location,
+          refrigerant: device.refrigerant,
+          regime: duty.kind,
+          intervalMonths: duty.intervalMonths,
+          lastInspectionDate: duty.lastDate,
+          nextDueDate: duty.dueDate,
+          notBefore: duty.notBefore,
+          status,
+          legalSource: duty.source,
+        })),
+        query,
+      );
     },
   );
 

@@ -1,20 +1,22 @@
 /**
  * The leak-check state of one device as the public sticker page shows it: the last check, the next
- * one and its status. The dates come from src/lib/due-dates.ts `leakCheckPlan` and `dueStatus`, the
- * same rules the PWA's device screens use (the statutory inspection record wins, otherwise the
- * interval counts from the last leak check in the logbook, or from installation; "due soon" within
- * 30 days). This module only adds the public page's two extra states: `not_required` (no duty, or
- * decommissioned) and `unknown` (refrigerant, charge or a start date missing).
+ * one and its status. The dates come from the duty engine (src/lib/fgas-duties.ts) over the device's
+ * facts and its logbook, the same computation the PWA's device screens and the legal-supervision list
+ * make, so the sticker never disagrees with them (the next check is the periodic one or, after a
+ * repair, the re-check of Art. 4(5), whichever falls first). This module only adds the public page's
+ * two extra states: `not_required` (no duty, or decommissioned) and `unknown` (refrigerant, charge or
+ * a date to count from missing).
  */
 import type { PublicLeakCheckStatus } from '../../../../src/api/contract/public-service-object';
-import { dueStatus, leakCheckPlan, type LeakCheckDevice } from '../../../../src/lib/due-dates';
-
-export type { LeakCheckDevice };
-
-export interface LastLeakCheck {
-  performedAt: Date;
-  leakFound: boolean;
-}
+import { dueStatus } from '../../../../src/lib/due-dates';
+import {
+  deviceDuties,
+  lastLeakCheckDate,
+  nextLeakCheck,
+  type DutyDevice,
+  type DutyInspection,
+  type DutyLogbookEntry,
+} from '../../../../src/lib/fgas-duties';
 
 export interface PublicLeakCheck {
   lastLeakCheckDate: string | null;
@@ -22,43 +24,24 @@ export interface PublicLeakCheck {
   leakCheckStatus: PublicLeakCheckStatus;
 }
 
-/** The device's F-gas inspection record: its next due date and when it was last done. */
-export interface LeakCheckInspection {
-  nextDueDate: string;
-  lastInspectionDate: string | null;
-}
-
-/**
- * The public leak-check state. `inspection` is the device's F-gas inspection record, when it has
- * one; `today` is a YYYY-MM-DD date in UTC.
- */
+/** The public leak-check state; `today` is a YYYY-MM-DD date in UTC. */
 export function publicLeakCheck(
-  device: LeakCheckDevice,
-  lastCheck: LastLeakCheck | null,
-  inspection: LeakCheckInspection | null,
+  device: DutyDevice,
+  logbook: readonly DutyLogbookEntry[],
+  inspections: readonly DutyInspection[],
   today: string,
 ): PublicLeakCheck {
-  const logbook = lastCheck
-    ? [
-        {
-          kind: 'leak_check',
-          performedAt: lastCheck.performedAt.toISOString(),
-          leakCheckResult: lastCheck.leakFound ? 'leak_found' : 'no_leak',
-        },
-      ]
-    : [];
-  const plan = leakCheckPlan(device, logbook, inspection ?? undefined);
+  const { leakCheck, duties } = deviceDuties(device, logbook, inspections);
   const answer = (nextLeakCheckDate: string | null, leakCheckStatus: PublicLeakCheckStatus) => ({
-    lastLeakCheckDate: plan.lastCheckDate,
+    lastLeakCheckDate: lastLeakCheckDate(logbook),
     nextLeakCheckDate,
     leakCheckStatus,
   });
   if (device.decommissionedDate !== null) return answer(null, 'not_required');
-  if (plan.duty === null) return answer(null, 'unknown');
-  if (!plan.duty.required) {
-    return answer(null, plan.duty.reason === 'unknown_refrigerant' ? 'unknown' : 'not_required');
+  if (!leakCheck.required) {
+    const unknown = leakCheck.reason === 'unknown_refrigerant' || leakCheck.reason === 'unknown_charge';
+    return answer(null, unknown ? 'unknown' : 'not_required');
   }
-  return plan.nextDueDate === null
-    ? answer(null, 'unknown')
-    : answer(plan.nextDueDate, dueStatus(plan.nextDueDate, today));
+  const next = nextLeakCheck(duties);
+  return next === null ? answer(null, 'unknown') : answer(next.dueDate, dueStatus(next.dueDate, today));
 }

@@ -13,17 +13,19 @@
  *   probed in bulk.
  */
 import rateLimit from '@fastify/rate-limit';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, itemEnvelope } from '../../../../src/api/contract/common';
 import { PublicServiceObject } from '../../../../src/api/contract/public-service-object';
+import { todayDate } from '../../../../src/lib/due-dates';
 import { refrigerantCo2eq } from '../../../../src/lib/fgas';
 import { refrigerantLogbookEntries } from '../../db/schema/refrigerant';
 import { inspections, serviceObjects, serviceObjectTypes } from '../../db/schema/service-objects';
 import { HttpError } from '../../plugins/http-error';
 import { SERVICE_COMPANY } from '../../service-company';
 import { databaseRateLimitStore } from './database-rate-limit-store';
+import { dutyLogbookColumns, dutyLogbookCondition, toDutyEntry } from '../device-duties/duty-logbook';
 import { publicLeakCheck } from './public-leak-check';
 
 /** Requests per client address and window; a technician scans a handful, a prober thousands. */
@@ -77,6 +79,8 @@ const publicServiceObjectRoutes: FastifyPluginAsyncZod = async (app) => {
           leakDetectionSystem: serviceObjects.leakDetectionSystem,
           installationDate: serviceObjects.installationDate,
           decommissionedDate: serviceObjects.decommissionedDate,
+          coolingCapacityKw: serviceObjects.coolingCapacityKw,
+          category: serviceObjectTypes.code,
           typeNameNl: serviceObjectTypes.nameNl,
           typeNameEn: serviceObjectTypes.nameEn,
         })
@@ -86,46 +90,22 @@ const publicServiceObjectRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       if (!device) throw new HttpError(404, 'notFound');
 
-      const [[lastCheck], [inspection]] = await Promise.all([
+      const [logbook, recorded] = await Promise.all([
         app.db
-          .select({
-            performedAt: refrigerantLogbookEntries.performedAt,
-            result: refrigerantLogbookEntries.leakCheckResult,
-          })
+          .select(dutyLogbookColumns)
           .from(refrigerantLogbookEntries)
-          .where(
-            and(
-              eq(refrigerantLogbookEntries.serviceObjectId, device.id),
-              eq(refrigerantLogbookEntries.kind, 'leak_check'),
-              isNull(refrigerantLogbookEntries.deletedAt),
-            ),
-          )
-          .orderBy(desc(refrigerantLogbookEntries.performedAt))
-          .limit(1),
+          .where(dutyLogbookCondition(eq(refrigerantLogbookEntries.serviceObjectId, device.id))),
         app.db
           .select({
-            nextDueDate: inspections.nextDueDate,
+            regime: inspections.regime,
+            intervalMonths: inspections.intervalMonths,
             lastInspectionDate: inspections.lastInspectionDate,
           })
           .from(inspections)
-          .where(
-            and(
-              eq(inspections.serviceObjectId, device.id),
-              eq(inspections.regime, 'fgas_leak_check'),
-              isNull(inspections.deletedAt),
-            ),
-          )
-          .limit(1),
+          .where(and(eq(inspections.serviceObjectId, device.id), isNull(inspections.deletedAt))),
       ]);
 
-      const leakCheck = publicLeakCheck(
-        device,
-        lastCheck
-          ? { performedAt: lastCheck.performedAt, leakFound: lastCheck.result === 'leak_found' }
-          : null,
-        inspection ?? null,
-        new Date().toISOString().slice(0, 10),
-      );
+      const leakCheck = publicLeakCheck(device, logbook.map(toDutyEntry), recorded, todayDate());
       const location = [device.location, device.room].filter(Boolean).join(' · ');
       const data: PublicServiceObject = {
         publicId,

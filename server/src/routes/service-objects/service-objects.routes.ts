@@ -1,5 +1,5 @@
 /**
- * Device writes (seed-spec §7, issue 5), each a command through `runCommand` (one transaction, an
+ * Device writes (seed-spec §7), each a command through `runCommand` (one transaction, an
  * `Idempotency-Key` makes a resent outbox entry take effect once, realtime hints after the commit):
  *
  * - `POST /api/serviceobjects/{id}/memo/add {text}` appends one dated note (`YYYY-MM-DD Name: text`,
@@ -22,7 +22,6 @@
  */
 import multipart from '@fastify/multipart';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, Id, itemEnvelope } from '../../../../src/api/contract/common';
@@ -56,25 +55,12 @@ import {
 } from '../../files/multipart-upload';
 import { fieldRefusal, HttpError } from '../../plugins/http-error';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
+import { lockDevice, type DeviceRow } from './lock-device';
 import { sendFile } from '../../files/send-file';
 
 const DeviceParams = z.object({ id: Id });
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const PhotoItems = z.array(ServiceObjectPhotoUploadItem).min(1).max(photoUploadLimits.maxFiles);
-
-type DeviceRow = typeof serviceObjects.$inferSelect;
-
-/** The live device, locked for the change; 404 when it does not exist or lies outside the caller's scope. */
-async function lockDevice(request: FastifyRequest, tx: Transaction, id: string): Promise<DeviceRow> {
-  const scope = await request.organisationScope();
-  const [device] = await tx
-    .select()
-    .from(serviceObjects)
-    .where(and(eq(serviceObjects.id, id), isNull(serviceObjects.deletedAt)))
-    .for('update');
-  if (!device || !scopeIncludes(scope, device.organisationId)) throw new HttpError(404, 'notFound');
-  return device;
-}
 
 const serviceObjectRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, multipartOptions(photoUploadLimits, 5));
