@@ -63,6 +63,7 @@ function session(overrides: Partial<Session> = {}): Session {
       twoFactorEnabled: false,
       company: { id: '0190d6d4-0000-7000-8000-000000000002', name: 'Bakkerij De Jong Holding' },
       permissions: [],
+      fgas: { certificateNumber: null, companyName: null, companyCertificateNumber: null },
     },
     ...overrides,
   };

@@ -39,6 +39,7 @@ export function buildSession(
       roleId: null,
       active: true,
       twoFactorEnabled: false,
+      fgas: { certificateNumber: null, companyName: null, companyCertificateNumber: null },
       company:
         overrides.company === undefined
           ? { id: '0190d6d4-0000-7000-8000-000000000002', name: 'Bakkerij De Jong Holding' }

@@ -73,7 +73,7 @@ describe('the devices screens in the browser', () => {
     const logbook = page.getByRole('main').getByRole('list', { name: 'Logboek' });
     await logbook.getByText('Eerste vulling').first().waitFor();
     await logbook
-      .getByText(/Bedrijfscertificaat /)
+      .getByText(/, bedrijfscertificaat /)
       .first()
       .waitFor();
     await page.getByText(/Je bent offline/).waitFor();

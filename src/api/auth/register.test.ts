@@ -49,6 +49,7 @@ describe('registering', () => {
         twoFactorEnabled: false,
         company: null,
         permissions: [],
+        fgas: { certificateNumber: 'STEK-P-000001', companyName: null, companyCertificateNumber: null },
       },
     };
     const { client } = clientAnswering({ data: session });

@@ -1,30 +1,38 @@
 /**
  * The lists of legal supervision and of the mandatory checklist, computed in memory from the scope's
- * inspections and devices (the screens read each table once through a live query). Statuses come
- * from device-status.ts against today, so they are right offline on the day they are read.
+ * devices, their logbook and their recorded inspections (the screens read each table once through a
+ * live query). Duties and due dates come from the duty engine of src/lib (fgas-duties.ts, through
+ * legal-supervision.ts), the same code the server's lists run; statuses are against today, so they are
+ * right offline on the day they are read.
  */
 import { z } from 'zod';
+import type { RefrigerantLogbookEntry } from '../../api/contract/refrigerant';
 import {
-  InspectionRegime,
+  DutyKind,
   InspectionStatus,
   type Inspection,
   type ServiceObject,
 } from '../../api/contract/service-objects';
 import { checklistDueDate, dueStatus } from '../../lib/due-dates';
+import type { DutyDevice } from '../../lib/fgas-duties';
+import { byDevice, supervisionDuties, type SupervisionDuty } from '../../lib/legal-supervision';
 import { compareNatural } from '../../lib/natural-order';
 
-export interface SupervisionRow<
-  Row extends Inspection = Inspection,
-  Device extends ServiceObject = ServiceObject,
-> {
-  inspection: Row;
-  device: Device;
-  status: InspectionStatus;
+/** A device as the duty engine reads it; its type's code is the equipment category. */
+export function dutyDevice<Device extends ServiceObject>(
+  device: Device,
+  typeCodes: ReadonlyMap<string, string>,
+): Device & DutyDevice {
+  return { ...device, category: device.typeId ? (typeCodes.get(device.typeId) ?? null) : null };
 }
+
+export type SupervisionRow<Device extends ServiceObject = ServiceObject> = SupervisionDuty<
+  Device & DutyDevice
+>;
 
 export const SupervisionFilter = z.object({
   status: InspectionStatus.nullable(),
-  regime: InspectionRegime.nullable(),
+  regime: DutyKind.nullable().catch(null),
   organisationId: z.string().nullable(),
 });
 export type SupervisionFilter = z.infer<typeof SupervisionFilter>;
@@ -36,31 +44,30 @@ export const initialSupervisionFilter: SupervisionFilter = {
 };
 
 /**
- * Every inspection of a device that is in the list and not decommissioned, with its status today,
- * soonest due first; `organisationIds`, when given, narrows to a company and its children.
+ * Every statutory duty of the devices in service, with its status today, soonest due first;
+ * `organisationIds`, when given, narrows to a company and its children.
  */
-export function supervisionRows<Row extends Inspection, Device extends ServiceObject>(
-  inspections: readonly Row[],
+export function supervisionRows<Device extends ServiceObject>(
   devices: readonly Device[],
+  typeCodes: ReadonlyMap<string, string>,
+  logbook: readonly RefrigerantLogbookEntry[],
+  inspections: readonly Inspection[],
   filter: SupervisionFilter,
   organisationIds: ReadonlySet<string> | null,
   today: string,
-): SupervisionRow<Row, Device>[] {
-  const devicesById = new Map(devices.map((device) => [device.id, device]));
-  const rows: SupervisionRow<Row, Device>[] = [];
-  for (const inspection of inspections) {
-    const device = devicesById.get(inspection.serviceObjectId);
-    if (!device || device.decommissionedDate !== null) continue;
-    if (organisationIds && !organisationIds.has(device.organisationId)) continue;
-    if (filter.regime !== null && inspection.regime !== filter.regime) continue;
-    const status = dueStatus(inspection.nextDueDate, today);
-    if (filter.status !== null && status !== filter.status) continue;
-    rows.push({ inspection, device, status });
-  }
-  return rows.sort(
-    (a, b) =>
-      a.inspection.nextDueDate.localeCompare(b.inspection.nextDueDate) ||
-      compareNatural(a.device.number, b.device.number),
+): SupervisionRow<Device>[] {
+  const inScope = organisationIds
+    ? devices.filter((device) => organisationIds.has(device.organisationId))
+    : devices;
+  return supervisionDuties(
+    inScope.map((device) => dutyDevice(device, typeCodes)),
+    byDevice(logbook),
+    byDevice(inspections),
+    today,
+    {
+      statuses: filter.status === null ? null : new Set([filter.status]),
+      kinds: filter.regime === null ? null : new Set([filter.regime]),
+    },
   );
 }
 

@@ -10,10 +10,8 @@ export function formatKg(kg: number, locale: Locale): string {
   return `${numberFormat(locale, 3).format(kg)} kg`;
 }
 
-/** `39.22` → `39,22 t CO2-eq`. */
-export function formatTonnesCo2(tonnes: number, locale: Locale): string {
-  return `${numberFormat(locale, 3).format(tonnes)} t CO₂-eq`;
-}
+/** Tonnes CO2-eq: the one format of src/lib/fgas.ts (three decimals), shared with the documents. */
+export { formatTonnesCo2 } from '../../lib/fgas';
 
 /** `2_300_000` → `2,2 MB`; below a megabyte in kB. */
 export function formatFileSize(bytes: number, locale: Locale): string {

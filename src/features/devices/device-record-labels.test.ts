@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { activeOffersFirst, newestFirst } from './device-record-labels';
+import {
+  DetectionSystemResult,
+  LogbookEntryKind,
+  RecoveryDestination,
+  RepairResult,
+} from '../../api/contract/refrigerant';
+import {
+  activeOffersFirst,
+  detectionSystemResultColors,
+  detectionSystemResultLabels,
+  logbookKindActionLabels,
+  logbookKindColors,
+  logbookKindLabels,
+  logbookKinds,
+  logbookKindsToWrite,
+  newestFirst,
+  recoveryDestinationLabels,
+  repairResultLabels,
+} from './device-record-labels';
 
 describe('activeOffersFirst', () => {
   it('puts offers awaiting a response first, then the newest', () => {
@@ -21,5 +39,28 @@ describe('newestFirst', () => {
       { at: '2026-01-01' },
       { at: null },
     ]);
+  });
+});
+
+describe('logbook labels', () => {
+  it('name and colour every kind, and offer every kind to write exactly once', () => {
+    for (const kind of LogbookEntryKind.options) {
+      expect(logbookKindLabels[kind].id, kind).toBeTruthy();
+      expect(logbookKindActionLabels[kind].id, kind).toBeTruthy();
+      expect(logbookKindColors[kind], kind).toBeTruthy();
+    }
+    expect([...logbookKindsToWrite].sort()).toEqual([...LogbookEntryKind.options].sort());
+    expect([...logbookKinds].sort()).toEqual([...LogbookEntryKind.options].sort());
+  });
+
+  it('name every result and destination an entry can record', () => {
+    for (const result of RepairResult.options) expect(repairResultLabels[result].id).toBeTruthy();
+    for (const result of DetectionSystemResult.options) {
+      expect(detectionSystemResultLabels[result].id).toBeTruthy();
+      expect(detectionSystemResultColors[result]).toBeTruthy();
+    }
+    for (const destination of RecoveryDestination.options) {
+      expect(recoveryDestinationLabels[destination].id).toBeTruthy();
+    }
   });
 });

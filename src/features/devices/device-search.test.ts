@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RefrigerantLogbookEntry } from '../../api/contract/refrigerant';
 import type { ServiceObject } from '../../api/contract/service-objects';
 import {
   deviceListItems,
@@ -7,6 +8,7 @@ import {
   refrigerantsOf,
   type DeviceQuery,
 } from './device-search';
+import { logbookEntryFixture } from './logbook-test-fixtures';
 
 const orgA = '00000000-0000-7000-8000-00000000000a';
 const orgB = '00000000-0000-7000-8000-00000000000b';
@@ -43,8 +45,28 @@ function device(id: number, fields: Partial<ServiceObject>): ServiceObject {
   };
 }
 
+/** A leak check without a leak, recorded in the logbook of `device` on `day`. */
+function leakCheck(n: number, device: ServiceObject, day: string): RefrigerantLogbookEntry {
+  return logbookEntryFixture({
+    id: `00000000-0000-7000-8000-${String(100 + n).padStart(12, '0')}`,
+    organisationId: device.organisationId,
+    serviceObjectId: device.id,
+    refrigerant: device.refrigerant ?? 'R134a',
+    performedAt: `${day}T09:00:00Z`,
+  });
+}
+
+// Both refrigeration devices hold between 5 and 50 t CO2-eq (R134a 10 kg = 14.3 t, R404A 5 kg =
+// 19.6 t), so each owes a leak check every 12 months; the R32 airco has no known charge and owes none.
 const devices = [
-  device(10, { name: 'Koelcel groente', brand: 'Daikin', serialNumber: 'DA12345678', refrigerant: 'R134a' }),
+  device(10, {
+    name: 'Koelcel groente',
+    brand: 'Daikin',
+    serialNumber: 'DA12345678',
+    refrigerant: 'R134a',
+    chargeKg: 10,
+    co2EqTonnes: 14.3,
+  }),
   device(2, {
     name: 'Airco kantoor',
     brand: 'Mitsubishi',
@@ -53,7 +75,15 @@ const devices = [
     refrigerant: 'R32',
     organisationId: orgB,
   }),
-  device(3, { name: 'Vriescel', brand: 'Bitzer', location: 'Industrieweg 4, Utrecht', refrigerant: 'R404A' }),
+  device(3, {
+    name: 'Vriescel',
+    brand: 'Bitzer',
+    location: 'Industrieweg 4, Utrecht',
+    refrigerant: 'R404A',
+    chargeKg: 5,
+    co2EqTonnes: 19.608,
+    coolingCapacityKw: 85,
+  }),
 ];
 const today = '2026-11-22';
 const items = deviceListItems(
@@ -63,15 +93,24 @@ const items = deviceListItems(
       [typeChiller, 'Koelinstallatie'],
       [typeAirco, 'Airco'],
     ]),
+    typeCodes: new Map([
+      [typeChiller, 'chiller'],
+      [typeAirco, 'split_ac'],
+    ]),
     organisationNames: new Map([
       [orgA, 'Bakkerij De Jong'],
       [orgB, 'Filiaal Utrecht'],
     ]),
+    // The Vriescel is a chiller above 70 kW: its EPBD inspection recurs every five years.
     inspections: [
-      { serviceObjectId: devices[0]!.id, regime: 'fgas_leak_check', nextDueDate: '2026-11-01' },
-      { serviceObjectId: devices[2]!.id, regime: 'fgas_leak_check', nextDueDate: '2027-06-01' },
-      { serviceObjectId: devices[2]!.id, regime: 'epbd_ac', nextDueDate: '2026-12-10' },
+      {
+        serviceObjectId: devices[2]!.id,
+        regime: 'epbd_ac',
+        intervalMonths: 60,
+        lastInspectionDate: '2021-12-10',
+      },
     ],
+    logbook: [leakCheck(1, devices[0]!, '2025-11-01'), leakCheck(2, devices[2]!, '2026-06-01')],
   },
   today,
 );
@@ -116,7 +155,7 @@ describe('findDevices', () => {
 });
 
 describe('deviceListItems', () => {
-  it('names the type and organisation and takes the earliest inspection for the status', () => {
+  it('names the type and organisation, counts the next leak check from the logbook and takes the earliest duty for the status', () => {
     const vriescel = items.find((item) => item.device.number === 'SO-000003')!;
     expect(vriescel.typeName).toBe('Koelinstallatie');
     expect(vriescel.organisationName).toBe('Bakkerij De Jong');

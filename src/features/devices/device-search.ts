@@ -5,8 +5,12 @@
  * text, type and organisation names, next due dates), `findDevices` then only compares strings.
  */
 import { z } from 'zod';
+import type { RefrigerantLogbookEntry } from '../../api/contract/refrigerant';
 import { InspectionStatus, type Inspection, type ServiceObject } from '../../api/contract/service-objects';
 import { dueStatus } from '../../lib/due-dates';
+import { deviceDuties, nextLeakCheck } from '../../lib/fgas-duties';
+import { byDevice } from '../../lib/legal-supervision';
+import { dutyDevice } from './device-duties';
 import { compareKeys, compareNatural, naturalSortKey } from '../../lib/natural-order';
 
 export const DeviceSort = z.enum(['number', 'name', 'nextLeakCheck']);
@@ -37,9 +41,9 @@ export interface DeviceListItem<Device extends ServiceObject = ServiceObject> {
   device: Device;
   typeName: string | null;
   organisationName: string | null;
-  /** The next F-gas leak check (statutory inspection), if the device is under that regime. */
+  /** The next F-gas leak check (periodic or the re-check after a repair), if the device owes one. */
   nextLeakCheck: string | null;
-  /** The earliest due date of any statutory inspection of the device, and its status today. */
+  /** The earliest due date of any statutory duty of the device (the duty engine), and its status today. */
   nextInspection: string | null;
   inspectionStatus: InspectionStatus | null;
   /** Lower-cased number, name, brand, model, serial number, location, room and refrigerant. */
@@ -51,8 +55,14 @@ export interface DeviceListItem<Device extends ServiceObject = ServiceObject> {
 
 export interface DeviceLookups {
   typeNames: ReadonlyMap<string, string>;
+  /** Device type id → its code, the equipment category the duties depend on. */
+  typeCodes: ReadonlyMap<string, string>;
   organisationNames: ReadonlyMap<string, string>;
-  inspections: readonly Pick<Inspection, 'serviceObjectId' | 'regime' | 'nextDueDate'>[];
+  inspections: readonly Pick<
+    Inspection,
+    'serviceObjectId' | 'regime' | 'intervalMonths' | 'lastInspectionDate'
+  >[];
+  logbook: readonly RefrigerantLogbookEntry[];
 }
 
 function normalise(text: string): string {
@@ -66,24 +76,20 @@ export function deviceListItems<Device extends ServiceObject>(
   lookups: DeviceLookups,
   today: string,
 ): DeviceListItem<Device>[] {
-  const nextLeakCheck = new Map<string, string>();
-  const nextInspection = new Map<string, string>();
-  for (const inspection of lookups.inspections) {
-    const id = inspection.serviceObjectId;
-    const earliest = nextInspection.get(id);
-    if (earliest === undefined || inspection.nextDueDate < earliest)
-      nextInspection.set(id, inspection.nextDueDate);
-    if (inspection.regime !== 'fgas_leak_check') continue;
-    const leak = nextLeakCheck.get(id);
-    if (leak === undefined || inspection.nextDueDate < leak) nextLeakCheck.set(id, inspection.nextDueDate);
-  }
+  const logbookByDevice = byDevice(lookups.logbook);
+  const inspectionsByDevice = byDevice(lookups.inspections);
   return devices.map((device) => {
-    const inspectionDate = nextInspection.get(device.id) ?? null;
+    const { duties } = deviceDuties(
+      dutyDevice(device, lookups.typeCodes),
+      logbookByDevice.get(device.id) ?? [],
+      inspectionsByDevice.get(device.id) ?? [],
+    );
+    const inspectionDate = duties[0]?.dueDate ?? null;
     return {
       device,
       typeName: device.typeId ? (lookups.typeNames.get(device.typeId) ?? null) : null,
       organisationName: lookups.organisationNames.get(device.organisationId) ?? null,
-      nextLeakCheck: nextLeakCheck.get(device.id) ?? null,
+      nextLeakCheck: nextLeakCheck(duties)?.dueDate ?? null,
       nextInspection: inspectionDate,
       inspectionStatus: inspectionDate === null ? null : dueStatus(inspectionDate, today),
       numberKey: naturalSortKey(device.number),

@@ -4,8 +4,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { InspectionRegime, InspectionStatus } from '../../api/contract/service-objects';
-import type { LeakCheckDuty } from '../../lib/fgas';
+import type { DutyKind, InspectionStatus } from '../../api/contract/service-objects';
+import type { LeakCheckExemption } from '../../lib/fgas-duties';
 
 export const dueStatuses: readonly InspectionStatus[] = ['overdue', 'due_soon', 'ok'];
 
@@ -21,25 +21,32 @@ export const dueStatusColors: Record<InspectionStatus, string> = {
   overdue: 'red',
 };
 
-export const inspectionRegimes: readonly InspectionRegime[] = [
+/** The duties in the order the legal-supervision filter offers them. */
+export const dutyKinds: readonly DutyKind[] = [
   'fgas_leak_check',
+  'fgas_leak_recheck',
+  'fgas_leak_repair',
+  'lds_required',
+  'lds_check',
   'epbd_ac',
   'pressure_equipment',
 ];
 
-export const inspectionRegimeLabels: Record<InspectionRegime, MessageDescriptor> = {
+export const dutyKindLabels: Record<DutyKind, MessageDescriptor> = {
   fgas_leak_check: msg`Lekcontrole F-gassen`,
+  fgas_leak_recheck: msg`Hercontrole na lekreparatie`,
+  fgas_leak_repair: msg`Lek repareren`,
+  lds_required: msg`Lekdetectiesysteem verplicht`,
+  lds_check: msg`Controle lekdetectiesysteem`,
   epbd_ac: msg`EPBD-keuring airco`,
   pressure_equipment: msg`Drukapparatuur`,
 };
 
 /** Why a device needs no leak checks, for the detail header. */
-export const leakCheckExemptionLabels: Record<
-  Extract<LeakCheckDuty, { required: false }>['reason'],
-  MessageDescriptor
-> = {
+export const leakCheckExemptionLabels: Record<LeakCheckExemption, MessageDescriptor> = {
   unknown_refrigerant: msg`Onbekend koudemiddel`,
+  unknown_charge: msg`Vulling onbekend`,
   not_fluorinated: msg`Geen F-gas: geen lekcontroleplicht`,
-  below_threshold: msg`Onder 5 t CO2-eq: geen lekcontroleplicht`,
-  hermetically_sealed: msg`Hermetisch gesloten onder 10 t CO2-eq: vrijgesteld`,
+  below_threshold: msg`Onder 5 t CO2-eq en onder 1 kg HFO: geen lekcontroleplicht`,
+  hermetically_sealed: msg`Hermetisch gesloten onder 10 t CO2-eq of 2 kg HFO: vrijgesteld`,
 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CreateLogbookEntryBody,
+  RefrigerantLogbookEntry,
+  type CreateLogbookEntryBody as LogbookBody,
+} from '../../api/contract/refrigerant';
+import {
   AddServiceObjectMemoBody,
   ServiceObjectPhoto,
   ServiceObjectPhotoUploadItem,
@@ -12,6 +17,7 @@ import { freshDatabase } from '../../sync/sync-test-fixtures';
 import {
   addDeviceMemoNote,
   addDevicePhotos,
+  addLogbookEntry,
   changeDeviceType,
   deviceCommands,
   deviceCommandState,
@@ -19,6 +25,7 @@ import {
   updateDeviceMemo,
 } from './devices.commands';
 import { loadPendingPhotoBlobs } from './device-writes.queries';
+import { loadDeviceRows } from './devices.queries';
 
 const userId = '0190a000-0000-7000-8000-0000000000a1';
 const deviceId = '0190a000-0000-7000-8000-0000000000d1';
@@ -238,5 +245,193 @@ describe('deviceCommandState', () => {
     expect(deviceCommandState(await db.outbox.toArray(), deviceCommands.type)).toMatchObject({
       state: 'pending',
     });
+  });
+});
+
+describe('addLogbookEntry', () => {
+  const who = {
+    technicianName: 'Sander Visser',
+    technicianCertificateNumber: 'KMT-123',
+    companyName: 'Koeltechniek Noord',
+    companyCertificateNumber: 'STEK-9',
+  };
+  const entryId = (n: number) => `0190a000-0000-7000-8000-0000000001${String(n).padStart(2, '0')}`;
+  const write = (db: PortalDatabase, body: LogbookBody) =>
+    addLogbookEntry(db, { id: userId }, device, body, 'Logboekregel bij SO-000001');
+
+  it('stores the entry as a pending record and queues it in the same transaction, as the contract accepts it', async () => {
+    const db = await databaseWithDevice();
+    const body: LogbookBody = {
+      id: entryId(1),
+      kind: 'leak_check',
+      performedAt: '2026-11-22T09:30:00.000Z',
+      leakCheckResult: 'leak_found',
+      leakLocation: 'Persleiding bij de compressor',
+      ...who,
+    };
+
+    const entry = await write(db, body);
+
+    expect(RefrigerantLogbookEntry.parse(entry)).toEqual(entry);
+    expect(await db.records('refrigerantLogbookEntries').get(entryId(1))).toMatchObject({
+      organisationId,
+      serviceObjectId: deviceId,
+      refrigerant: 'R449A',
+      quantityKg: null,
+      leakCheckResult: 'leak_found',
+      leakLocation: 'Persleiding bij de compressor',
+      companyName: 'Koeltechniek Noord',
+      recordedByUserId: userId,
+      syncPending: 1,
+    });
+    const [queued] = await db.outbox.toArray();
+    expect(queued).toMatchObject({
+      command: 'addLogbookEntry',
+      state: 'pending',
+      request: { method: 'post', path: `serviceobjects/${deviceId}/logbook` },
+      refs: [`refrigerantLogbookEntries:${entryId(1)}`],
+    });
+    expect(CreateLogbookEntryBody.parse(queued!.request.json)).toEqual(body);
+    expect(await db.records('serviceObjects').get(deviceId)).not.toHaveProperty('syncPending');
+    expect(deviceCommandState([queued!], deviceCommands.logbook)).toMatchObject({ state: 'pending' });
+  });
+
+  it('stores neither the entry nor its outbox entry when the write fails', async () => {
+    const db = await databaseWithDevice();
+    db.outbox.hook('creating', () => {
+      throw new Error('disk full');
+    });
+
+    await expect(
+      write(db, {
+        id: entryId(1),
+        kind: 'lds_check',
+        performedAt: '2026-11-22T09:30:00.000Z',
+        detectionSystemResult: 'working',
+        ...who,
+      }),
+    ).rejects.toThrow('disk full');
+
+    expect(await db.records('refrigerantLogbookEntries').count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('gives the device the refrigerant and charge of an installed entry at once, with its CO2-equivalent', async () => {
+    const db = await databaseWithDevice();
+
+    await write(db, {
+      id: entryId(1),
+      kind: 'installed',
+      performedAt: '2026-11-22T09:30:00.000Z',
+      refrigerant: 'R134a',
+      quantityKg: 5,
+      gasOrigin: 'new',
+      ...who,
+    });
+
+    const stored = await db.records('serviceObjects').get(deviceId);
+    expect(stored).toMatchObject({ refrigerant: 'R134a', chargeKg: 5, syncPending: 1 });
+    expect(stored?.co2EqTonnes).toBeCloseTo(7.15, 6);
+    const [queued] = await db.outbox.toArray();
+    expect(queued!.refs).toEqual([`refrigerantLogbookEntries:${entryId(1)}`, `serviceObjects:${deviceId}`]);
+  });
+
+  it('leaves the charge alone on a top-up', async () => {
+    const db = await databaseWithDevice();
+
+    await write(db, {
+      id: entryId(1),
+      kind: 'added',
+      performedAt: '2026-11-22T09:30:00.000Z',
+      quantityKg: 1.5,
+      reason: 'Lek gerepareerd',
+      gasOrigin: 'new',
+      ...who,
+    });
+
+    expect(await db.records('serviceObjects').get(deviceId)).toMatchObject({
+      chargeKg: 12,
+      refrigerant: 'R449A',
+    });
+    expect((await db.outbox.toArray())[0]!.refs).toEqual([`refrigerantLogbookEntries:${entryId(1)}`]);
+  });
+
+  it('sets the decommissioning day (the Dutch calendar day) from a decommissioned entry', async () => {
+    const db = await databaseWithDevice();
+
+    await write(db, {
+      id: entryId(1),
+      kind: 'decommissioned',
+      performedAt: '2026-11-22T23:30:00.000Z',
+      quantityKg: 11.8,
+      recoveryDestination: 'destruction',
+      facilityName: 'Afvalverwerking Zuid',
+      facilityAddress: 'Havenweg 1, Rotterdam',
+      disposalMeasures: 'Afgezogen in cilinder, installatie afgevoerd',
+      ...who,
+    });
+
+    expect(await db.records('serviceObjects').get(deviceId)).toMatchObject({
+      decommissionedDate: '2026-11-23',
+      chargeKg: 12,
+    });
+  });
+
+  it('puts the charge back when a correction replaces an installed entry', async () => {
+    const db = await databaseWithDevice();
+    await write(db, {
+      id: entryId(1),
+      kind: 'installed',
+      performedAt: '2026-01-10T09:00:00.000Z',
+      refrigerant: 'R449A',
+      quantityKg: 12,
+      gasOrigin: 'new',
+      ...who,
+    });
+    await write(db, {
+      id: entryId(2),
+      kind: 'installed',
+      performedAt: '2026-11-22T09:30:00.000Z',
+      refrigerant: 'R449A',
+      quantityKg: 15,
+      gasOrigin: 'new',
+      ...who,
+    });
+    expect((await db.records('serviceObjects').get(deviceId))?.chargeKg).toBe(15);
+
+    await write(db, {
+      id: entryId(3),
+      kind: 'installed',
+      performedAt: '2026-11-22T09:30:00.000Z',
+      refrigerant: 'R449A',
+      quantityKg: 12.5,
+      gasOrigin: 'new',
+      correctsEntryId: entryId(2),
+      ...who,
+    });
+
+    expect((await db.records('serviceObjects').get(deviceId))?.chargeKg).toBe(12.5);
+    const logbook = await loadDeviceRows(db, 'refrigerantLogbookEntries', deviceId);
+    expect(logbook).toHaveLength(3);
+    expect(logbook.find((row) => row.id === entryId(3))?.correctsEntryId).toBe(entryId(2));
+  });
+
+  it('keeps the entry and drops its pending mark when the server acknowledges it', async () => {
+    const db = await databaseWithDevice();
+    const entry = await write(db, {
+      id: entryId(1),
+      kind: 'repair',
+      performedAt: '2026-11-22T09:30:00.000Z',
+      reason: 'Flare-verbinding vervangen',
+      repairResult: 'repaired',
+      ...who,
+    });
+    const [queued] = await db.outbox.toArray();
+
+    await acknowledgeEntry(db, queued!, { data: { ...entry, updatedAt: '2099-01-01T00:00:00.000Z' } });
+
+    const stored = await db.records('refrigerantLogbookEntries').get(entryId(1));
+    expect(stored).toMatchObject({ repairResult: 'repaired', updatedAt: '2099-01-01T00:00:00.000Z' });
+    expect(stored?.syncPending).toBeUndefined();
   });
 });

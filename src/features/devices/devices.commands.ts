@@ -1,7 +1,7 @@
 /**
- * Device writes as commands (issue 5): the memo, photos and the device type. Each stores its local
- * change and its outbox entry in one transaction (`runLocalCommand`), so the change shows at once,
- * marked pending, and is sent once with its Idempotency-Key when there is a connection.
+ * Device writes as commands: the memo, photos, the device type and F-gas logbook entries. Each stores
+ * its local change and its outbox entry in one transaction (`runLocalCommand`), so the change shows at
+ * once, marked pending, and is sent once with its Idempotency-Key when there is a connection.
  *
  * Why each local change is safe when two offline devices make it:
  * - a memo note is sent as the note (`memo/add`), not as the whole memo: the server appends it to the
@@ -9,7 +9,11 @@
  * - a memo edit and a type change are patches of one field: the last one the server receives wins,
  *   and a pulled record keeps its other fields with the patch laid over until then;
  * - photos are new records with ids made here (`add` semantics), so they never collide; their files
- *   wait in IndexedDB as blobs inside the outbox entry until the server has them.
+ *   wait in IndexedDB as blobs inside the outbox entry until the server has them;
+ * - logbook entries are new records with ids made here, and the logbook is append-only (a correction
+ *   is one more entry naming the one it corrects), so two technicians' entries both survive in any
+ *   order; the device facts they imply (refrigerant, charge, decommissioning) are a preview of what
+ *   the server derives from the whole logbook it holds when each entry arrives, by the same rule.
  */
 import {
   appendMemoNote,
@@ -19,15 +23,19 @@ import {
   type ServiceObjectPhotoUploadItem,
   type UpdateServiceObjectMemoBody,
 } from '../../api/contract/service-objects';
-import type { OutboxEntry } from '../../db/outbox-entry';
+import type { CreateLogbookEntryBody, RefrigerantLogbookEntry } from '../../api/contract/refrigerant';
+import type { OutboxEffect, OutboxEntry } from '../../db/outbox-entry';
 import type { PortalDatabase } from '../../db/portal-database';
+import { canonicalRefrigerantCode, refrigerantCo2eq } from '../../lib/fgas';
+import { deviceFactsFromLogbook } from '../../lib/fgas-duties';
 import { uuidv7 } from '../../lib/uuid';
 import type { RowCommandState } from '../../sync/command-state';
 import { runLocalCommand } from '../../sync/local-command';
-import type { DeviceRow } from './devices.queries';
+import { loadDeviceRows, type DeviceRow } from './devices.queries';
 import type { PreparedPhoto } from './photo-resize';
 
 const addPhotosCommand = 'addDevicePhotos';
+const addLogbookEntryCommand = 'addLogbookEntry';
 
 function devicePath(deviceId: string): string {
   return `serviceobjects/${encodeURIComponent(deviceId)}`;
@@ -161,6 +169,111 @@ export async function addDevicePhotos(
 }
 
 /**
+ * Writes one F-gas logbook entry (`POST serviceobjects/{id}/logbook`), already checked with
+ * `logbookEntryProblems`. The entry shows at once in the device's logbook, marked pending, and the
+ * device takes the facts `deviceFactsFromLogbook` reads from its logbook with the new entry (only
+ * those it names and that differ), so the charge, CO2-equivalent and duties on the device page follow
+ * at once, also offline. The logbook is read in the same transaction as the write, so a pull landing
+ * meanwhile cannot leave the device patched from a logbook it no longer has.
+ */
+export async function addLogbookEntry(
+  db: PortalDatabase,
+  user: { id: string },
+  device: Pick<DeviceRow, 'id' | 'organisationId' | 'refrigerant'>,
+  body: CreateLogbookEntryBody,
+  summary: string,
+  now: Date = new Date(),
+): Promise<RefrigerantLogbookEntry> {
+  const at = now.toISOString();
+  const entry: RefrigerantLogbookEntry = {
+    id: body.id,
+    organisationId: device.organisationId,
+    serviceObjectId: device.id,
+    kind: body.kind,
+    // Spelled as the server stores it (`r-449a` is R449A), so the preview matches its answer.
+    refrigerant:
+      (body.refrigerant && (canonicalRefrigerantCode(body.refrigerant) ?? body.refrigerant)) ??
+      device.refrigerant ??
+      '',
+    quantityKg: body.quantityKg ?? null,
+    reason: body.reason ?? null,
+    gasOrigin: body.gasOrigin ?? null,
+    facilityName: body.facilityName ?? null,
+    facilityAddress: body.facilityAddress ?? null,
+    facilityCertificateNumber: body.facilityCertificateNumber ?? null,
+    leakCheckResult: body.leakCheckResult ?? null,
+    leakLocation: body.leakLocation ?? null,
+    repairResult: body.repairResult ?? null,
+    detectionSystemResult: body.detectionSystemResult ?? null,
+    recoveryDestination: body.recoveryDestination ?? null,
+    disposalMeasures: body.disposalMeasures ?? null,
+    technicianName: body.technicianName,
+    technicianCertificateNumber: body.technicianCertificateNumber,
+    companyName: body.companyName,
+    companyCertificateNumber: body.companyCertificateNumber,
+    performedAt: body.performedAt,
+    workOrderId: body.workOrderId ?? null,
+    correctsEntryId: body.correctsEntryId ?? null,
+    notes: body.notes ?? null,
+    recordedByUserId: user.id,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const devices = db.records('serviceObjects');
+  const logbook = db.records('refrigerantLogbookEntries');
+  return db.transaction('rw', [db.outbox, devices, logbook], async () => {
+    const effects: OutboxEffect[] = [
+      { collection: 'refrigerantLogbookEntries', id: entry.id, change: { kind: 'put', record: entry } },
+    ];
+    const stored = await devices.get(device.id);
+    if (stored) {
+      const entries = await loadDeviceRows(db, 'refrigerantLogbookEntries', device.id);
+      const patch = deviceFactsPatch(stored, deviceFactsFromLogbook([...entries, entry]));
+      if (patch) {
+        effects.push({
+          collection: 'serviceObjects',
+          id: device.id,
+          change: { kind: 'patch', patch: { ...patch, updatedAt: at } },
+        });
+      }
+    }
+    await runLocalCommand(db, user.id, {
+      command: addLogbookEntryCommand,
+      summary,
+      request: { method: 'post', path: `${devicePath(device.id)}/logbook`, json: body },
+      effects,
+    });
+    return entry;
+  });
+}
+
+/**
+ * The device fields the logbook's facts change: the non-null facts that differ from the device, and
+ * the CO2-equivalent the server derives from a new refrigerant or charge; null when none changes.
+ */
+function deviceFactsPatch(
+  device: Pick<DeviceRow, 'refrigerant' | 'chargeKg' | 'decommissionedDate'>,
+  facts: ReturnType<typeof deviceFactsFromLogbook>,
+): Partial<DeviceRow> | null {
+  const patch: Partial<DeviceRow> = {};
+  if (facts.refrigerant !== null && facts.refrigerant !== device.refrigerant) {
+    patch.refrigerant = facts.refrigerant;
+  }
+  if (facts.chargeKg !== null && facts.chargeKg !== device.chargeKg) patch.chargeKg = facts.chargeKg;
+  if (facts.decommissionedDate !== null && facts.decommissionedDate !== device.decommissionedDate) {
+    patch.decommissionedDate = facts.decommissionedDate;
+  }
+  if (Object.keys(patch).length === 0) return null;
+  if (patch.refrigerant !== undefined || patch.chargeKg !== undefined) {
+    const refrigerant = patch.refrigerant ?? device.refrigerant;
+    const chargeKg = patch.chargeKg ?? device.chargeKg;
+    patch.co2EqTonnes =
+      refrigerant !== null && chargeKg !== null ? refrigerantCo2eq(refrigerant, chargeKg) : null;
+  }
+  return patch;
+}
+
+/**
  * The images of photos still waiting in the outbox (sent or refused entries are gone or kept by the
  * user), by photo id: the files of each photo upload, paired with the ids in its `photos` field.
  */
@@ -187,6 +300,7 @@ export function pendingPhotoBlobs(entries: readonly OutboxEntry[]): Map<string, 
 export const deviceCommands = {
   memo: ['addDeviceMemoNote', 'updateDeviceMemo'],
   type: ['changeDeviceType'],
+  logbook: [addLogbookEntryCommand],
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import {
   loadFirstDevices,
   loadScopeRows,
 } from './devices.queries';
+import { logbookEntryFixture } from './logbook-test-fixtures';
 
 const orgA = '00000000-0000-7000-8000-00000000000a';
 const orgB = '00000000-0000-7000-8000-00000000000b';
@@ -62,6 +63,23 @@ function contract(n: number): LocalRow<'serviceObjectContracts'> {
   };
 }
 
+function inspection(n: number, serviceObjectId: string): LocalRow<'inspections'> {
+  return {
+    id: id(n),
+    ...stamp,
+    organisationId: orgA,
+    serviceObjectId,
+    regime: 'pressure_equipment',
+    intervalMonths: 48,
+    lastInspectionDate: '2024-01-01',
+    notes: null,
+  };
+}
+
+function leakCheck(n: number, serviceObjectId: string): LocalRow<'refrigerantLogbookEntries'> {
+  return { ...logbookEntryFixture({ id: id(n), organisationId: orgA, serviceObjectId }), ...stamp };
+}
+
 async function seeded() {
   const db = freshDatabase(`devices-${Math.random()}`);
   await db.records('serviceObjects').bulkPut([device(10, orgA), device(2, orgA), device(3, orgB)]);
@@ -104,38 +122,19 @@ describe('devices queries', () => {
     expect(await loadScopeRows(db, 'serviceObjects', null)).toHaveLength(3);
   });
 
-  it('reads the first devices of the scope by number, with their inspections', async () => {
+  it('reads the first devices of the scope by number, with their inspections and logbook entries', async () => {
     const db = freshDatabase(`devices-${Math.random()}`);
     await db
       .records('serviceObjects')
       .bulkPut([device(3, orgA), device(1, orgB), device(2, orgA), device(4, orgA)]);
-    await db.records('inspections').bulkPut([
-      {
-        id: id(50),
-        ...stamp,
-        organisationId: orgA,
-        serviceObjectId: id(2),
-        regime: 'fgas_leak_check',
-        intervalMonths: 12,
-        lastInspectionDate: null,
-        nextDueDate: '2027-01-01',
-        notes: null,
-      },
-      {
-        id: id(51),
-        ...stamp,
-        organisationId: orgA,
-        serviceObjectId: id(4),
-        regime: 'fgas_leak_check',
-        intervalMonths: 12,
-        lastInspectionDate: null,
-        nextDueDate: '2027-01-01',
-        notes: null,
-      },
-    ]);
+    await db.records('inspections').bulkPut([inspection(50, id(2)), inspection(51, id(4))]);
+    await db
+      .records('refrigerantLogbookEntries')
+      .bulkPut([leakCheck(60, id(3)), leakCheck(61, id(4)), leakCheck(62, id(3))]);
     const first = await loadFirstDevices(db, [orgA], 2);
     expect(first.devices.map((row) => row.number)).toEqual(['SO-2', 'SO-3']);
     expect(first.inspections.map((row) => row.serviceObjectId)).toEqual([id(2)]);
+    expect(first.logbook.map((row) => row.id).sort()).toEqual([id(60), id(62)]);
     expect((await loadFirstDevices(db, null, 1)).devices.map((row) => row.number)).toEqual(['SO-1']);
   });
 

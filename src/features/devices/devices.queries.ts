@@ -46,15 +46,16 @@ export async function loadScopeRows<Name extends ScopedCollection>(
   return rows as LocalRow<Name>[];
 }
 
-/** The first devices of a scope by number, with their inspections: see `loadFirstDevices`. */
+/** The first devices of a scope by number, with what their duties read: see `loadFirstDevices`. */
 export interface FirstDevices {
   devices: DeviceRow[];
   inspections: LocalRow<'inspections'>[];
+  logbook: LocalRow<'refrigerantLogbookEntries'>[];
 }
 
 /**
  * The first `count` devices of `scope` by number, read from the `number` index, and their
- * inspections: what the devices overview paints while it reads the whole scope (thousands of devices
+ * inspections and logbook entries (their duties are computed from both): what the devices overview paints while it reads the whole scope (thousands of devices
  * take a few hundred milliseconds to come out of IndexedDB). Index order is the string order of the
  * numbers, which is their natural order for the portal's zero-padded numbers (`SO-000123`); when it is
  * not, the rows settle into natural order once the whole scope is read.
@@ -69,12 +70,10 @@ export async function loadFirstDevices(
   const devices = await (allowed ? byNumber.filter((device) => allowed.has(device.organisationId)) : byNumber)
     .limit(count)
     .toArray();
-  const inspections = await db
-    .records('inspections')
-    .where('serviceObjectId')
-    .anyOf(devices.map((device) => device.id))
-    .toArray();
-  return { devices, inspections };
+  const ids = devices.map((device) => device.id);
+  const inspections = await db.records('inspections').where('serviceObjectId').anyOf(ids).toArray();
+  const logbook = await db.records('refrigerantLogbookEntries').where('serviceObjectId').anyOf(ids).toArray();
+  return { devices, inspections, logbook };
 }
 
 /** The rows of `name` belonging to one device. */
@@ -148,7 +147,8 @@ export function useFirstDevices(scope: readonly string[] | null, count: number):
   const db = useDatabase();
   const key = scopeKey(scope);
   return useLiveQuery(
-    async () => (count > 0 ? loadFirstDevices(db, scope, count) : { devices: [], inspections: [] }),
+    async () =>
+      count > 0 ? loadFirstDevices(db, scope, count) : { devices: [], inspections: [], logbook: [] },
     // `key` stands for `scope`, as in useScopeRows.
     [db, key, count],
   );

@@ -1,32 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { RefrigerantLogbookEntry } from '../../api/contract/refrigerant';
 import { filterTransactions, initialTransactionFilter, transactionTotals } from './logbook-filter';
+import { logbookEntryFixture } from './logbook-test-fixtures';
 
 const deviceA = '00000000-0000-7000-8000-00000000000a';
 const deviceB = '00000000-0000-7000-8000-00000000000b';
 
 function entry(n: number, fields: Partial<RefrigerantLogbookEntry>): RefrigerantLogbookEntry {
-  return {
+  return logbookEntryFixture({
     id: `00000000-0000-7000-8000-${String(n).padStart(12, '0')}`,
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    organisationId: '00000000-0000-7000-8000-0000000000f1',
     serviceObjectId: deviceA,
     kind: 'added',
     refrigerant: 'R404A',
     quantityKg: 1,
-    reason: null,
     gasOrigin: 'new',
-    leakCheckResult: null,
-    technicianName: 'Jan de Vries',
-    technicianCertificateNumber: 'F-1234',
-    companyCertificateNumber: 'B-5678',
-    performedAt: '2026-03-01T10:00:00Z',
-    workOrderId: null,
-    correctsEntryId: null,
-    notes: null,
     ...fields,
-  };
+  });
 }
 
 const entries = [
@@ -36,6 +25,7 @@ const entries = [
     quantityKg: null,
     gasOrigin: null,
     leakCheckResult: 'leak_found',
+    leakLocation: 'Persleiding bij de compressor',
     performedAt: '2026-02-28T09:00:00Z',
   }),
   entry(3, { kind: 'added', quantityKg: 0.35, performedAt: '2026-02-28T11:00:00Z' }),
@@ -43,8 +33,17 @@ const entries = [
     kind: 'recovered',
     quantityKg: 4.2,
     refrigerant: 'R134a',
+    gasOrigin: null,
+    recoveryDestination: 'reuse',
     serviceObjectId: deviceB,
     performedAt: '2026-06-30T23:30:00Z',
+  }),
+  entry(5, {
+    kind: 'lds_check',
+    quantityKg: null,
+    gasOrigin: null,
+    detectionSystemResult: 'working',
+    performedAt: '2026-04-15T10:00:00Z',
   }),
 ];
 
@@ -55,12 +54,13 @@ function ids(filter: Partial<typeof initialTransactionFilter>): number[] {
 }
 
 describe('filterTransactions', () => {
-  it('lists the movements of refrigerant newest first, leaving out leak checks', () => {
+  it('lists the movements of refrigerant newest first, leaving out leak and detection-system checks', () => {
     expect(ids({})).toEqual([4, 3, 1]);
   });
 
-  it('shows leak checks when asked for by kind', () => {
+  it('shows leak checks and detection-system checks when asked for by kind', () => {
     expect(ids({ kind: 'leak_check' })).toEqual([2]);
+    expect(ids({ kind: 'lds_check' })).toEqual([5]);
   });
 
   it('keeps to a period, both ends inclusive', () => {
@@ -77,7 +77,7 @@ describe('filterTransactions', () => {
 describe('transactionTotals', () => {
   it('sums installed, added and recovered kilograms without rounding noise', () => {
     expect(
-      transactionTotals([...entries, entry(5, { quantityKg: 0.1 }), entry(6, { quantityKg: 0.2 })]),
+      transactionTotals([...entries, entry(6, { quantityKg: 0.1 }), entry(7, { quantityKg: 0.2 })]),
     ).toEqual({
       installedKg: 12.5,
       addedKg: 0.65,

@@ -1,8 +1,9 @@
 /**
  * One device (`/devices/:deviceId`) from the local database, so a technician can read it at the
  * equipment without signal: the header says what it is, where it stands, its refrigerant, charge and
- * CO2-equivalent, and the next leak check with its status (duty and interval from the F-gas rules of
- * src/lib/fgas.ts). Tabs below read the device's work orders, checklists, materials, photos,
+ * CO2-equivalent, the next leak check with its status, and every other statutory duty with the article
+ * it rests on, all computed by the duty engine (src/lib/fgas-duties.ts) from the device and its
+ * logbook, so an entry written here offline moves the dates at once. Tabs below read the device's work orders, checklists, materials, photos,
  * documents, readings, memo, contracts, offers and F-gas logbook; only the open tab queries. A user
  * with `update serviceobjects` changes the device type below the header, writes the memo and adds
  * photos, all offline (commands in src/features/devices/devices.commands.ts). The open
@@ -36,8 +37,11 @@ import { DeviceWorkOrdersTab } from '../components/device-work-orders-tab';
 import { DueStatusBadge } from '../components/due-status-badge';
 import { QrStickerButton } from '../components/qr-sticker-button';
 import { formatKg, formatTonnesCo2 } from '../device-format';
-import { dueStatus, leakCheckPlan, todayDate } from '../../../lib/due-dates';
-import { leakCheckExemptionLabels } from '../device-status';
+import { dueStatus, todayDate } from '../../../lib/due-dates';
+import { LEAK_CHECK_KINDS, deviceDuties, lastLeakCheckDate, nextLeakCheck } from '../../../lib/fgas-duties';
+import { citeSource } from '../../../lib/fgas-law';
+import { dutyDevice } from '../device-duties';
+import { dutyKindLabels, leakCheckExemptionLabels } from '../device-status';
 import { useDevice, useDeviceRows, useReferenceRows, type DeviceRow } from '../devices.queries';
 
 const tabIds = [
@@ -104,8 +108,14 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
   const logbook = useDeviceRows('refrigerantLogbookEntries', device.id);
   const inspections = useDeviceRows('inspections', device.id);
   const type = types?.find((row) => row.id === device.typeId);
-  const leakInspection = inspections?.find((inspection) => inspection.regime === 'fgas_leak_check');
-  const plan = logbook && inspections ? leakCheckPlan(device, logbook, leakInspection) : undefined;
+  const assessment =
+    logbook && inspections && types
+      ? deviceDuties(
+          dutyDevice(device, new Map(types.map((row) => [row.id, row.code]))),
+          logbook,
+          inspections,
+        )
+      : undefined;
   const co2 =
     device.co2EqTonnes ??
     (device.refrigerant && device.chargeKg !== null
@@ -113,25 +123,30 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
       : null);
   const brandModel = [device.brand, device.model].filter(Boolean).join(' ');
   const location = [device.location, device.room].filter(Boolean).join(' · ');
+  const today = todayDate();
+  const next = assessment ? nextLeakCheck(assessment.duties) : null;
+  const otherDuties = assessment?.duties.filter((duty) => !LEAK_CHECK_KINDS.has(duty.kind)) ?? [];
+  const lastCheck = logbook ? lastLeakCheckDate(logbook) : null;
 
   let leakCheck: ReactNode;
-  if (plan === undefined) leakCheck = <Skeleton height="5" width="40" />;
-  else if (plan.nextDueDate !== null) {
+  if (assessment === undefined) leakCheck = <Skeleton height="5" width="40" />;
+  else if (next !== null) {
     leakCheck = (
       <HStack as="span" gap="2" wrap="wrap">
-        <span>{formatDate(plan.nextDueDate, locale)}</span>
-        <DueStatusBadge status={dueStatus(plan.nextDueDate, todayDate())} />
-        {plan.duty?.required && (
-          <Text as="span" color="fg.muted" fontSize="sm">
-            {t`elke ${plan.duty.intervalMonths} maanden`}
-          </Text>
-        )}
+        <span>{formatDate(next.dueDate, locale)}</span>
+        <DueStatusBadge status={dueStatus(next.dueDate, today)} />
+        <Text as="span" color="fg.muted" fontSize="sm">
+          {next.kind === 'fgas_leak_recheck'
+            ? t`hercontrole na reparatie, niet vóór ${formatDate(next.notBefore ?? next.dueDate, locale)}`
+            : t`elke ${next.intervalMonths ?? 0} maanden`}
+        </Text>
       </HStack>
     );
-  } else if (plan.duty && !plan.duty.required) leakCheck = i18n._(leakCheckExemptionLabels[plan.duty.reason]);
-  else if (device.decommissionedDate)
+  } else if (device.decommissionedDate)
     leakCheck = t`Buiten bedrijf sinds ${formatDate(device.decommissionedDate, locale)}`;
-  else leakCheck = t`Onbekend: koudemiddel of vulling ontbreekt`;
+  else if (!assessment.leakCheck.required)
+    leakCheck = i18n._(leakCheckExemptionLabels[assessment.leakCheck.reason]);
+  else leakCheck = t`Onbekend: geen datum om vanaf te tellen`;
 
   return (
     <Stack gap="3">
@@ -169,9 +184,29 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
             </Fact>
             <Fact label={t`CO2-equivalent`}>{co2 === null ? t`Onbekend` : formatTonnesCo2(co2, locale)}</Fact>
             <Fact label={t`Volgende lekcontrole`}>{leakCheck}</Fact>
-            {plan?.lastCheckDate && (
-              <Fact label={t`Laatste lekcontrole`}>{formatDate(plan.lastCheckDate, locale)}</Fact>
-            )}
+            {lastCheck && <Fact label={t`Laatste lekcontrole`}>{formatDate(lastCheck, locale)}</Fact>}
+            {otherDuties.map((duty) => (
+              <Fact key={duty.kind} label={i18n._(dutyKindLabels[duty.kind])}>
+                <HStack as="span" gap="2" wrap="wrap">
+                  <span>
+                    {duty.kind === 'fgas_leak_repair' || duty.kind === 'lds_required'
+                      ? t`sinds ${formatDate(duty.dueDate, locale)}`
+                      : formatDate(duty.dueDate, locale)}
+                  </span>
+                  <DueStatusBadge status={dueStatus(duty.dueDate, today)} />
+                  <Text as="span" color="fg.muted" fontSize="sm">
+                    {citeSource(duty.source, locale)}
+                  </Text>
+                </HStack>
+              </Fact>
+            ))}
+            {assessment?.bans.map((ban) => (
+              <Fact key={ban.id} label={t`Plaatsingsverbod`}>
+                <Text as="span" color="fg.error">
+                  {t`Geïnstalleerd na het verbod van ${formatDate(ban.from, locale)} op koudemiddelen met een GWP van ${ban.gwpAtLeast} of meer (${citeSource(ban.source, locale)})`}
+                </Text>
+              </Fact>
+            ))}
             {device.installationDate && (
               <Fact label={t`Geïnstalleerd`}>{formatDate(device.installationDate, locale)}</Fact>
             )}

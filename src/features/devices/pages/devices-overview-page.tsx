@@ -36,7 +36,12 @@ import { todayDate } from '../../../lib/due-dates';
 import { useFirstDevices, useReferenceRows, useScopeRows } from '../devices.queries';
 import { useCompanyFilter } from '../use-company-filter';
 
-const collections = ['serviceObjects', 'inspections', 'serviceObjectTypes'] as const;
+const collections = [
+  'serviceObjects',
+  'inspections',
+  'refrigerantLogbookEntries',
+  'serviceObjectTypes',
+] as const;
 /** Rows painted from the number index while the whole scope loads: more than a screenful. */
 const firstRowsCount = 30;
 
@@ -66,18 +71,22 @@ export function DevicesOverviewPage() {
   if (!mayReadAll && (!wantsFirstRows || first !== undefined)) setMayReadAll(true);
   const devices = useScopeRows('serviceObjects', scope, mayReadAll);
   const inspections = useScopeRows('inspections', scope, mayReadAll);
+  const logbook = useScopeRows('refrigerantLogbookEntries', scope, mayReadAll);
   const typeNames = useMemo(
     () => new Map((types ?? []).map((type) => [type.id, locale === 'nl' ? type.nameNl : type.nameEn])),
     [types, locale],
   );
+  const typeCodes = useMemo(() => new Map((types ?? []).map((type) => [type.id, type.code])), [types]);
   const items = useMemo(() => {
-    if (devices === undefined) return undefined;
+    // The duties need the logbook: rows wait for it rather than show a date it would change.
+    if (devices === undefined || inspections === undefined || logbook === undefined || types === undefined)
+      return undefined;
     return deviceListItems(
       devices,
-      { typeNames, organisationNames: company.names, inspections: inspections ?? [] },
+      { typeNames, typeCodes, organisationNames: company.names, inspections, logbook },
       todayDate(),
     );
-  }, [devices, typeNames, inspections, company.names]);
+  }, [devices, types, typeNames, typeCodes, inspections, logbook, company.names]);
   const sorted = useMemo(
     () => (items === undefined ? undefined : sortDevices(items, query.sort)),
     [items, query.sort],
@@ -90,10 +99,16 @@ export function DevicesOverviewPage() {
     if (!first || first.devices.length === 0) return undefined;
     return deviceListItems(
       first.devices,
-      { typeNames, organisationNames: company.names, inspections: first.inspections },
+      {
+        typeNames,
+        typeCodes,
+        organisationNames: company.names,
+        inspections: first.inspections,
+        logbook: first.logbook,
+      },
       todayDate(),
     );
-  }, [first, typeNames, company.names]);
+  }, [first, typeNames, typeCodes, company.names]);
   const shown = matching ?? firstItems;
   // The next start shows this screen as it is now until its own rows are there (service worker).
   useScreenSnapshot(shown !== undefined);

@@ -1,9 +1,11 @@
 /**
- * Legal supervision (`/devices/legal-supervision`): the devices of the current organisation (and
- * below) under statutory inspection (F-gas leak checks, the EPBD inspection of air-conditioning from
- * 70 kW, pressure equipment), with the last and next date and a status (ok, due soon, overdue)
- * computed against today, so it is right offline too. Soonest due first; filters by status, regime
- * and company are kept per user.
+ * Legal supervision (`/devices/legal-supervision`): every statutory duty of the devices of the current
+ * organisation (and below): F-gas leak checks, the repair of a leak found and the re-check after it,
+ * a missing leak detection system and its yearly check, the EPBD inspection of air conditioning above
+ * 70 kW, pressure equipment. Each with its due date, what it counts from, the article it rests on and
+ * a status (ok, due soon, overdue) against today, computed on the device by the same duty engine the
+ * server runs, so it is right offline too. Soonest due first; filters by status, duty and company are
+ * kept per user.
  */
 import { Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
@@ -24,11 +26,12 @@ import { FilterSelect } from '../../../ui/filter-select';
 import { RecordCard } from '../components/record-card';
 import { SupervisionFilter, initialSupervisionFilter, supervisionRows } from '../device-duties';
 import { todayDate } from '../../../lib/due-dates';
-import { dueStatusLabels, dueStatuses, inspectionRegimeLabels, inspectionRegimes } from '../device-status';
-import { useScopeRows } from '../devices.queries';
+import { citeSource } from '../../../lib/fgas-law';
+import { dueStatusLabels, dueStatuses, dutyKindLabels, dutyKinds } from '../device-status';
+import { useReferenceRows, useScopeRows } from '../devices.queries';
 import { useCompanyFilter } from '../use-company-filter';
 
-const collections = ['inspections', 'serviceObjects'] as const;
+const collections = ['inspections', 'serviceObjects', 'refrigerantLogbookEntries'] as const;
 
 export function LegalSupervisionPage() {
   const { t, i18n } = useLingui();
@@ -43,12 +46,22 @@ export function LegalSupervisionPage() {
   const company = useCompanyFilter(filter.organisationId);
   const inspections = useScopeRows('inspections', scope);
   const devices = useScopeRows('serviceObjects', scope);
+  const logbook = useScopeRows('refrigerantLogbookEntries', scope);
+  const types = useReferenceRows('serviceObjectTypes');
   const rows = useMemo(
     () =>
-      inspections && devices
-        ? supervisionRows(inspections, devices, filter, company.ids, todayDate())
+      inspections && devices && logbook && types
+        ? supervisionRows(
+            devices,
+            new Map(types.map((type) => [type.id, type.code])),
+            logbook,
+            inspections,
+            filter,
+            company.ids,
+            todayDate(),
+          )
         : undefined,
-    [inspections, devices, filter, company.ids],
+    [inspections, devices, logbook, types, filter, company.ids],
   );
   const isFiltered = filter.status !== null || filter.regime !== null || filter.organisationId !== null;
 
@@ -73,12 +86,12 @@ export function LegalSupervisionPage() {
             }}
           />
           <FilterSelect
-            label={t`Keuring`}
-            allLabel={t`Alle keuringen`}
+            label={t`Plicht`}
+            allLabel={t`Alle plichten`}
             value={filter.regime}
-            options={inspectionRegimes.map((regime) => ({
-              value: regime,
-              label: i18n._(inspectionRegimeLabels[regime]),
+            options={dutyKinds.map((kind) => ({
+              value: kind,
+              label: i18n._(dutyKindLabels[kind]),
             }))}
             onChange={(regime) => {
               const parsed = SupervisionFilter.shape.regime.safeParse(regime);
@@ -101,11 +114,11 @@ export function LegalSupervisionPage() {
           isFiltered={isFiltered}
           empty={
             <ListEmptyState
-              title={isFiltered ? t`Geen keuringen gevonden` : t`Geen installaties onder wettelijk toezicht`}
+              title={isFiltered ? t`Geen plichten gevonden` : t`Geen installaties onder wettelijk toezicht`}
               description={
                 isFiltered
-                  ? t`Geen keuring past bij deze filters.`
-                  : t`Geen van de installaties van deze organisatie valt onder een wettelijke keuring.`
+                  ? t`Geen wettelijke plicht past bij deze filters.`
+                  : t`Geen van de installaties van deze organisatie heeft een wettelijke keuring of lekcontrole.`
               }
               icon={ShieldCheckIcon}
             />
@@ -113,25 +126,30 @@ export function LegalSupervisionPage() {
         >
           {rows && (
             <Text fontSize="sm" color="fg.muted" role="status" aria-live="polite">
-              {t({ message: plural(rows.length, { one: '# keuring', other: '# keuringen' }) })}
+              {t({ message: plural(rows.length, { one: '# plicht', other: '# plichten' }) })}
             </Text>
           )}
           <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Wettelijk toezicht`}>
-            {rows?.map(({ inspection, device, status }) => (
+            {rows?.map(({ id, duty, device, status }) => (
               <RecordCard
-                key={inspection.id}
+                key={id}
                 title={`${device.number} · ${device.name}`}
                 href={detailPaths.deviceDetail.href(device.id)}
                 badges={<DueStatusBadge status={status} />}
               >
-                <Text color="fg">{i18n._(inspectionRegimeLabels[inspection.regime])}</Text>
+                <Text color="fg">{i18n._(dutyKindLabels[duty.kind])}</Text>
                 <Text>
-                  {t`Volgende ${formatDate(inspection.nextDueDate, locale)}`}
-                  {inspection.lastInspectionDate
-                    ? ` · ${t`laatste ${formatDate(inspection.lastInspectionDate, locale)}`}`
-                    : ` · ${t`nog niet gekeurd`}`}
-                  {` · ${t`elke ${inspection.intervalMonths} maanden`}`}
+                  {duty.kind === 'fgas_leak_repair' || duty.kind === 'lds_required'
+                    ? t`Sinds ${formatDate(duty.dueDate, locale)}`
+                    : t`Uiterlijk ${formatDate(duty.dueDate, locale)}`}
+                  {duty.notBefore && ` · ${t`niet vóór ${formatDate(duty.notBefore, locale)}`}`}
+                  {duty.intervalMonths !== null &&
+                    (duty.lastDate
+                      ? ` · ${t`laatste ${formatDate(duty.lastDate, locale)}`}`
+                      : ` · ${t`nog niet gekeurd`}`)}
+                  {duty.intervalMonths !== null && ` · ${t`elke ${duty.intervalMonths} maanden`}`}
                 </Text>
+                <Text fontSize="xs">{citeSource(duty.source, locale)}</Text>
                 {company.names.get(device.organisationId) && (
                   <Text>{company.names.get(device.organisationId)}</Text>
                 )}
