@@ -231,7 +231,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-/** Staff technicians who appear on work orders and in the logbook, with their F-gas certificates. */
+/**
+ * Staff technicians who appear on work orders and in the logbook, with their personal F-gas
+ * certificates (also stored on their user rows, `fgasCertificateNumber`).
+ */
 export const TECHNICIANS: readonly { name: string; certificate: string }[] = [
   { name: 'Ruud Brouwer', certificate: 'STEK-P-118834' },
   { name: 'Mohammed El Amrani', certificate: 'STEK-P-120571' },

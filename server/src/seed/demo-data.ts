@@ -3,7 +3,9 @@
  * customer holding "Bakkerij De Jong Holding B.V." with its three bakery branches, several unrelated
  * customers, and for each of them service objects with refrigerant, orders with work orders and
  * checklists, offers and invoices with real PDFs, tasks, contacts, appointments, a timeline,
- * documents in folders, contracts, logbook entries, inspections and activity logs.
+ * documents in folders, contracts, logbook entries, inspections and activity logs. The holding and its
+ * first branch show every state of the F-gas duty engine (demo-fgas-cases.ts); every logbook follows
+ * the law (seed-logbook.ts), and work orders, their reports and invoices follow the logbook.
  *
  * Determinism: every value comes from a seeded PRNG, and every date is relative to `now` truncated
  * to the UTC day. The same seed on the same day gives the same rows and the same PDF bytes, byte for
@@ -21,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle, type Transaction } from '../db/client';
 import type { FileStore } from '../files/file-store';
 import { CITIES, CUSTOMER_NAMES, STREETS, type CustomerKind } from './dutch-data';
+import { BRANCH_DEVICE_CASES, HOLDING_DEVICE_CASES } from './demo-fgas-cases';
 import { Random } from './random';
 import { seedAccessControl, seedDemoAccounts } from './seed-access-control';
 import { dateOnly, SeedContext, type Customer } from './seed-context';
@@ -106,15 +109,16 @@ export async function seedDemoData(handle: DatabaseHandle, opts: SeedOptions): P
     kind: 'bakery',
     parentId: null,
     city: 'Utrecht',
-    deviceCount: 6,
+    deviceCount: HOLDING_DEVICE_CASES.length,
     realPdfs: true,
     emailDomain: 'bakkerij-dejong.example',
+    deviceCases: HOLDING_DEVICE_CASES,
   });
   const branches = [
     ['Bakkerij De Jong Centrum', 'Utrecht'],
     ['Bakkerij De Jong Leidsche Rijn', 'Utrecht'],
     ['Bakkerij De Jong Amersfoort', 'Amersfoort'],
-  ].map(([name, city]) =>
+  ].map(([name, city], index) =>
     ctx.organisation({
       name: name!,
       kind: 'bakery',
@@ -122,6 +126,7 @@ export async function seedDemoData(handle: DatabaseHandle, opts: SeedOptions): P
       city: city!,
       deviceCount: ctx.random.int(12, 18),
       realPdfs: true,
+      deviceCases: index === 0 ? BRANCH_DEVICE_CASES : [],
     }),
   );
   const customers = [holding, ...branches];

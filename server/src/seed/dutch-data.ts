@@ -1,7 +1,8 @@
 /**
- * Pools of realistic Dutch data for the demo generator: customers' trade names, addresses, people, devices and the words a refrigeration technician writes. Pure
- * data; all choices among them are made by the seeded Random in the generators. Every text here is
- * plain WinAnsi (Latin-1 plus the euro sign) so the standard PDF fonts can print it.
+ * Pools of realistic Dutch data for the demo generator: customers' trade names, addresses, people,
+ * devices, parts and the words a refrigeration technician writes. Pure data (and `forCategory` to
+ * pick what fits a device); all choices among them are made by the seeded Random in the generators.
+ * Every text here is plain WinAnsi (Latin-1 plus the euro sign) so the standard PDF fonts can print it.
  */
 
 export interface CityEntry {
@@ -310,6 +311,16 @@ export const DEVICE_MODELS: readonly DeviceModel[] = [
     hermetic: false,
   },
   {
+    category: 'chiller',
+    brand: 'Carrier',
+    model: 'AquaForce 30KAV-ZE',
+    label: 'Koudwatermachine',
+    refrigerants: ['R1234ze', 'R513A'],
+    chargeKg: [25, 60],
+    capacityKw: [150, 400],
+    hermetic: false,
+  },
+  {
     category: 'split_ac',
     brand: 'Daikin',
     model: 'FTXM35R / RXM35R',
@@ -539,67 +550,168 @@ export const REFRIGERANT_SAFETY_CLASS: Readonly<Record<string, string>> = {
   R449A: 'A1',
   R452A: 'A1',
   R513A: 'A1',
+  R1234yf: 'A2L',
+  R1234ze: 'A2L',
   R290: 'A3',
   R744: 'A1',
 };
 
-/** Work done on a visit, as a technician writes it on the work order. */
-export const WORK_DESCRIPTIONS: readonly string[] = [
-  'Periodiek onderhoud uitgevoerd volgens onderhoudscontract.',
-  'Verplichte lekcontrole F-gassen uitgevoerd, geen lekkage geconstateerd.',
-  'Storing: installatie koelt onvoldoende. Filterdroger vervangen en systeem bijgevuld.',
-  'Storing: hogedrukstoring op condensorunit. Condensor gereinigd, ventilatormotor vervangen.',
-  'Expansieventiel afgesteld, oververhitting gecontroleerd en op 6 K ingesteld.',
-  'Lekkage gevonden op flare-verbinding binnendeel, verbinding opnieuw gemaakt en afpersen met stikstof.',
-  'Ontdooiing niet correct: ontdooiklok vervangen en ontdooicyclus ingesteld op 4x per etmaal.',
-  'Deurrubber koelcel vervangen en deurverwarming gecontroleerd.',
-  'Compressor vervangen na motorschade, systeem vacuum getrokken en opnieuw gevuld.',
-  'Temperatuurregelaar vervangen en HACCP-registratie gekoppeld.',
-  'Airco-installatie gereinigd en desinfecterend behandeld, filters vervangen.',
-  'Condensafvoer verstopt: afvoer doorgespoten en condenspomp vervangen.',
-  'Nieuwe installatie in bedrijf gesteld, opleverprotocol ingevuld.',
-  'Inspectie airconditioningsysteem (EPBD) uitgevoerd en rapport opgesteld.',
-  'Ventilator verdamper maakt geluid: lagers vervangen.',
-  'Alarmmelding temperatuur: sensor vervangen en alarmgrenzen ingesteld.',
+/**
+ * Work without refrigerant handling, as a technician writes it on the work order, with the device
+ * categories it makes sense for (no door rubbers on a chiller). Work that moves refrigerant or checks
+ * for leaks is written from the visit's logbook entries instead (seed-orders.ts), so the work order
+ * never claims what the logbook does not hold.
+ */
+export const MAINTENANCE_WORK: readonly (readonly [string, readonly DeviceCategory[] | 'all'])[] = [
+  ['Periodiek onderhoud uitgevoerd volgens onderhoudscontract.', 'all'],
+  [
+    'Storing: hogedrukstoring op condensorunit. Condensor gereinigd, ventilatormotor vervangen.',
+    ['cold_room', 'freezer_cell', 'condensing_unit'],
+  ],
+  [
+    'Expansieventiel afgesteld, oververhitting gecontroleerd en op 6 K ingesteld.',
+    ['cold_room', 'freezer_cell', 'condensing_unit', 'chiller', 'vrf_ac'],
+  ],
+  [
+    'Ontdooiing niet correct: ontdooiklok vervangen en ontdooicyclus ingesteld op 4x per etmaal.',
+    ['cold_room', 'freezer_cell', 'display_case'],
+  ],
+  ['Deurrubber koelcel vervangen en deurverwarming gecontroleerd.', ['cold_room', 'freezer_cell']],
+  [
+    'Temperatuurregelaar vervangen en HACCP-registratie gekoppeld.',
+    ['cold_room', 'freezer_cell', 'display_case'],
+  ],
+  ['Airco-installatie gereinigd en desinfecterend behandeld, filters vervangen.', ['split_ac', 'vrf_ac']],
+  ['Condensafvoer verstopt: afvoer doorgespoten en condenspomp vervangen.', ['split_ac', 'vrf_ac']],
+  [
+    'Ventilator verdamper maakt geluid: lagers vervangen.',
+    ['cold_room', 'freezer_cell', 'display_case', 'condensing_unit'],
+  ],
+  [
+    'Alarmmelding temperatuur: sensor vervangen en alarmgrenzen ingesteld.',
+    ['cold_room', 'freezer_cell', 'display_case', 'ice_machine'],
+  ],
+  ['Waterfilter vervangen en ijsbereider ontkalkt.', ['ice_machine']],
+  ['Circulatiepomp en expansievat gecontroleerd, waterdruk bijgesteld.', ['heat_pump', 'chiller']],
 ];
 
-/** Short titles for orders, the line a planner writes when the customer calls. */
-export const ORDER_TITLES: readonly string[] = [
-  'Periodiek onderhoud',
-  'Jaarlijkse lekcontrole F-gassen',
-  'Storing koelcel',
-  'Storing vriescel, temperatuur loopt op',
-  'Koelvitrine koelt niet',
-  'Airco lekt water',
-  'Airco geeft foutcode',
-  'Inspectie airconditioning (EPBD)',
-  'Onderhoud warmtepomp',
-  'Vervangen condensorunit',
-  'Installatie nieuwe split-unit',
-  'Ombouw naar R449A (retrofit)',
-  'Hercontrole na lekreparatie',
-  'Ijsmachine produceert geen ijs',
-  'Deur koelcel sluit niet goed',
+/** The order title a planner writes for maintenance work, per device category ('all' fits any). */
+export const MAINTENANCE_TITLES: readonly (readonly [string, readonly DeviceCategory[] | 'all'])[] = [
+  ['Periodiek onderhoud', 'all'],
+  ['Storing koelcel', ['cold_room']],
+  ['Storing vriescel, temperatuur loopt op', ['freezer_cell']],
+  ['Koelvitrine koelt niet', ['display_case']],
+  ['Airco lekt water', ['split_ac', 'vrf_ac']],
+  ['Airco geeft foutcode', ['split_ac', 'vrf_ac']],
+  ['Onderhoud warmtepomp', ['heat_pump']],
+  ['Onderhoud koudwatermachine', ['chiller']],
+  ['Storing condensorunit', ['condensing_unit']],
+  ['Ijsmachine produceert geen ijs', ['ice_machine']],
+  ['Deur koelcel sluit niet goed', ['cold_room', 'freezer_cell']],
 ];
 
-/** Items of the service checklist a technician ticks on a visit. */
-export const CHECKLIST_ITEMS: readonly string[] = [
-  'Lekcontrole uitgevoerd',
-  'Condensor gereinigd',
-  'Verdamper gereinigd',
-  'Drukken en temperaturen gemeten',
-  'Oververhitting en onderkoeling gecontroleerd',
-  'Elektrische aansluitingen gecontroleerd',
-  'Stroomopname compressor gemeten',
-  'Ontdooiing gecontroleerd',
-  'Condensafvoer gecontroleerd',
-  'Deurrubbers en scharnieren gecontroleerd',
-  'Veiligheidsvoorzieningen (pressostaten) getest',
-  'Lekdetectiesysteem getest',
-  'Filters gereinigd of vervangen',
-  'Temperatuurregistratie gecontroleerd',
-  'Logboek bijgewerkt',
+/**
+ * Where a leak check finds a leak, with what the technician then repairs: the `leakLocation` of the
+ * leak check and the `reason` of the repair entry.
+ */
+export const LEAKS: readonly (readonly [string, string])[] = [
+  ['Flare-verbinding binnendeel', 'Flare-verbinding opnieuw gemaakt en met stikstof afgeperst'],
+  [
+    'Soldeerverbinding zuigleiding bij compressor',
+    'Soldeerverbinding onder stikstof opnieuw gesoldeerd en afgeperst',
+  ],
+  ['Schraderventiel serviceaansluiting', 'Schraderventiel en afdichtdop vervangen'],
+  ['Pakkingbus afsluiter vloeistofleiding', 'Pakkingbus van de afsluiter vervangen'],
+  ['Bocht verdamperbatterij bij de inlaat', 'Lekke bocht van de verdamper vervangen en afgeperst'],
+  ['Kijkglas vloeistofleiding', 'Kijkglas vervangen en verbindingen afgeperst'],
+  ['Capillair hogedrukpressostaat', 'Capillair van de pressostaat vervangen'],
 ];
+
+/** A facility that recycles, reclaims or destroys refrigerant (Art. 7(1) of 2024/573 asks its name and address). */
+export interface GasFacility {
+  name: string;
+  address: string;
+  certificate: string;
+}
+
+/** Facilities by what they do: where recovered gas goes, and where recycled or reclaimed gas comes from. */
+export const GAS_FACILITIES: Readonly<
+  Record<'recycling' | 'reclamation' | 'destruction', readonly GasFacility[]>
+> = {
+  recycling: [
+    {
+      name: 'Koudemiddel Recycling Nederland B.V.',
+      address: 'Havenweg 31, 3089 JD Rotterdam',
+      certificate: 'STEK-BED-118302',
+    },
+    {
+      name: 'ReGas Terugwinning B.V.',
+      address: 'Industrieweg 44, 5145 PD Waalwijk',
+      certificate: 'STEK-BED-126711',
+    },
+  ],
+  reclamation: [
+    {
+      name: 'Koudemiddel Regeneratie Benelux B.V.',
+      address: 'Chemieweg 8, 4782 SJ Moerdijk',
+      certificate: 'REG-NL-2019-0042',
+    },
+  ],
+  destruction: [
+    {
+      name: 'Chemisch Afvalverwerking Delfzijl B.V.',
+      address: 'Oterdumerweg 61, 9936 HB Delfzijl',
+      certificate: 'VIHB-DZ-0713',
+    },
+  ],
+};
+
+/** Price per kg of refrigerant on an invoice, in cents (the kg come from the logbook). */
+export const REFRIGERANT_PRICES: Readonly<Record<string, number>> = {
+  R32: 4250,
+  R134a: 5600,
+  R290: 3900,
+  R404A: 12500,
+  R407C: 6200,
+  R410A: 6900,
+  R448A: 8900,
+  R449A: 8900,
+  R452A: 9400,
+  R513A: 9900,
+  R744: 1200,
+  R1234yf: 14500,
+  R1234ze: 12900,
+};
+
+/** Items of the service checklist a technician ticks on a visit, with the device categories they fit. */
+export const CHECKLIST_ITEMS: readonly (readonly [string, readonly DeviceCategory[] | 'all'])[] = [
+  ['Condensor gereinigd', 'all'],
+  ['Verdamper gereinigd', 'all'],
+  ['Drukken en temperaturen gemeten', 'all'],
+  ['Oververhitting en onderkoeling gecontroleerd', 'all'],
+  ['Elektrische aansluitingen gecontroleerd', 'all'],
+  ['Stroomopname compressor gemeten', 'all'],
+  ['Ontdooiing gecontroleerd', ['cold_room', 'freezer_cell', 'display_case']],
+  ['Condensafvoer gecontroleerd', 'all'],
+  ['Deurrubbers en scharnieren gecontroleerd', ['cold_room', 'freezer_cell', 'display_case']],
+  [
+    'Veiligheidsvoorzieningen (pressostaten) getest',
+    ['cold_room', 'freezer_cell', 'condensing_unit', 'chiller', 'vrf_ac'],
+  ],
+  ['Filters gereinigd of vervangen', ['split_ac', 'vrf_ac', 'heat_pump', 'ice_machine']],
+  ['Temperatuurregistratie gecontroleerd', ['cold_room', 'freezer_cell', 'display_case']],
+];
+
+/**
+ * Checklist items that state a logbook fact: ticked only on a visit whose logbook entries show it (a
+ * leak check, a check of the leak detection system, any entry at all), so the checklist and the
+ * logbook never disagree.
+ */
+export const LOGBOOK_CHECKLIST_ITEMS = {
+  leakCheck: 'Lekcontrole uitgevoerd',
+  detectionSystem: 'Lekdetectiesysteem getest',
+  logbook: 'Logboek bijgewerkt',
+} as const;
 
 /** Offer subjects, with the typical price range in euros (excl. VAT). */
 export const OFFER_SUBJECTS: readonly (readonly [string, number, number])[] = [
@@ -613,24 +725,43 @@ export const OFFER_SUBJECTS: readonly (readonly [string, number, number])[] = [
   ['Warmtepomp ter vervanging van gasketel', 7800, 14500],
 ];
 
-/** Material lines that appear on invoices and offers: [description, unit, unit price in cents]. */
-export const MATERIALS: readonly (readonly [string, string, number])[] = [
-  ['Filterdroger Danfoss DML 083', 'st', 3450],
-  ['Kijkglas Danfoss SGN 10s', 'st', 2895],
-  ['Koudemiddel R449A', 'kg', 8900],
-  ['Koudemiddel R32', 'kg', 4250],
-  ['Koudemiddel R410A', 'kg', 6900],
-  ['Koudemiddel R290', 'kg', 3900],
-  ['Ventilatormotor verdamper 10 W', 'st', 12450],
-  ['Deurrubber koelceldeur (per meter)', 'm', 1875],
-  ['Temperatuurvoeler NTC', 'st', 2450],
-  ['Pressostaat hoge druk KP 5', 'st', 8950],
-  ['Condenspomp Sauermann Si-30', 'st', 14900],
-  ['Thermostatisch expansieventiel TE 2', 'st', 11800],
-  ['Reinigingsmiddel condensor (5 l)', 'st', 3995],
-  ['Airco filterset binnendeel', 'set', 2250],
-  ['Klein montagemateriaal', 'post', 1500],
+/**
+ * Parts that go into a device and onto work orders and invoices: [description, unit, unit price in
+ * cents, the device categories it fits ('all' fits any)]. No refrigerant here: the refrigerant a device
+ * holds and receives is recorded in its F-gas logbook, and invoices take the kg from there.
+ */
+export const PARTS: readonly (readonly [string, string, number, readonly DeviceCategory[] | 'all'])[] = [
+  [
+    'Filterdroger Danfoss DML 083',
+    'st',
+    3450,
+    ['cold_room', 'freezer_cell', 'condensing_unit', 'chiller', 'vrf_ac'],
+  ],
+  ['Kijkglas Danfoss SGN 10s', 'st', 2895, ['cold_room', 'freezer_cell', 'condensing_unit', 'chiller']],
+  ['Ventilatormotor verdamper 10 W', 'st', 12450, ['cold_room', 'freezer_cell', 'display_case']],
+  ['Deurrubber koelceldeur (per meter)', 'm', 1875, ['cold_room', 'freezer_cell']],
+  ['Temperatuurvoeler NTC', 'st', 2450, 'all'],
+  ['Pressostaat hoge druk KP 5', 'st', 8950, ['cold_room', 'freezer_cell', 'condensing_unit', 'chiller']],
+  ['Condenspomp Sauermann Si-30', 'st', 14900, ['split_ac', 'vrf_ac']],
+  ['Thermostatisch expansieventiel TE 2', 'st', 11800, ['cold_room', 'freezer_cell', 'condensing_unit']],
+  ['Reinigingsmiddel condensor (5 l)', 'st', 3995, 'all'],
+  ['Airco filterset binnendeel', 'set', 2250, ['split_ac', 'vrf_ac']],
+  ['Waterfilter ijsmachine', 'st', 4650, ['ice_machine']],
+  ['Circulatiepomp Grundfos UPM3', 'st', 18900, ['heat_pump', 'chiller']],
+  ['Klein montagemateriaal', 'post', 1500, 'all'],
 ];
+
+/** The entries of a list whose categories (at index `categoriesAt`) include `category`. */
+export function forCategory<Entry extends readonly unknown[]>(
+  entries: readonly Entry[],
+  category: DeviceCategory,
+  categoriesAt: number,
+): Entry[] {
+  return entries.filter((entry) => {
+    const categories = entry[categoriesAt] as readonly DeviceCategory[] | 'all';
+    return categories === 'all' || categories.includes(category);
+  });
+}
 
 /** Labour lines: [description, hourly rate in cents]. */
 export const LABOUR: readonly (readonly [string, number])[] = [

@@ -4,7 +4,14 @@
  */
 import { hash } from '@node-rs/argon2';
 import * as schema from '../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, PERMISSION_CATALOGUE, TECHNICIANS } from './demo-access';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_ROLES,
+  PERMISSION_CATALOGUE,
+  TECHNICIANS,
+  type DemoRoleKey,
+} from './demo-access';
 import type { DeviceCategory } from './dutch-data';
 import { DAY, type SeedContext } from './seed-context';
 
@@ -59,7 +66,8 @@ export function seedAccessControl(ctx: SeedContext): void {
 /**
  * The seven demo accounts of product.md §9 (each customer account also listed as a contact person
  * of its organisation), plus the other technicians of the service company as staff users who have
- * not registered yet (no password, so they cannot log in until invited).
+ * not registered yet (no password, so they cannot log in until invited). Every staff technician's
+ * user row carries their F-gas certificate; customers and office staff have none.
  */
 export async function seedDemoAccounts(
   ctx: SeedContext,
@@ -90,8 +98,12 @@ export async function seedDemoAccounts(
       twoFactorSecret: account.twoFactorSecret,
       twoFactorEnabled: account.twoFactorSecret !== null,
       confirmedAt: created,
+      fgasCertificateNumber: certificateOf(account.name, account.role),
     };
     if (account.type === 'employee') ctx.staffUserIds.push(row.id);
+    if (row.fgasCertificateNumber !== null) {
+      ctx.technicians.push({ name: account.name, certificate: row.fgasCertificateNumber, userId: row.id });
+    }
     ctx.sink.add(schema.users, row);
     if (row.organisationId) {
       ctx.sink.add(schema.persons, {
@@ -120,8 +132,21 @@ export async function seedDemoAccounts(
       passwordHash: null,
       roleId: ctx.roleIds.get('technician')!,
       organisationId: null,
+      fgasCertificateNumber: technician.certificate,
     };
     ctx.staffUserIds.push(row.id);
+    ctx.technicians.push({ name: technician.name, certificate: technician.certificate, userId: row.id });
     ctx.sink.add(schema.users, row);
   }
+  // The order of TECHNICIANS, so who did which visit does not depend on which of them has an account.
+  ctx.technicians.sort(
+    (a, b) =>
+      TECHNICIANS.findIndex((t) => t.name === a.name) - TECHNICIANS.findIndex((t) => t.name === b.name),
+  );
+}
+
+/** A staff technician's personal F-gas certificate (on their user row); null for everyone else. */
+function certificateOf(name: string, role: DemoRoleKey): string | null {
+  if (role !== 'technician') return null;
+  return TECHNICIANS.find((technician) => technician.name === name)?.certificate ?? null;
 }

@@ -9,6 +9,7 @@ import * as schema from '../db/schema/index';
 import type { FileStore } from '../files/file-store';
 import type { PdfAddressee } from '../pdf/pdf-blocks';
 import type { DemoRoleKey, PermissionKey } from './demo-access';
+import type { DeviceCase } from './demo-fgas-cases';
 import {
   CITIES,
   FIRST_NAMES,
@@ -18,6 +19,7 @@ import {
   type DeviceCategory,
 } from './dutch-data';
 import { Random, SeededIdGenerator } from './random';
+import type { SeededVisit } from './seed-logbook';
 
 export const DAY = 86_400_000;
 
@@ -27,15 +29,33 @@ export type ServiceObjectRow = Insert<typeof schema.serviceObjects>;
 export type OrderRow = Insert<typeof schema.orders>;
 export type WorkOrderRow = Insert<typeof schema.workOrders>;
 
+/** A device as generated: its row, its type's code and the visits its F-gas logbook records. */
+export type SeededDevice = ServiceObjectRow & {
+  id: string;
+  category: DeviceCategory;
+  refrigerant: string;
+  chargeKg: number;
+  visits: SeededVisit[];
+};
+
 export interface Customer {
   org: OrganisationRow & { id: string };
   kind: CustomerKind;
   addressee: PdfAddressee;
   contactName: string;
-  devices: (ServiceObjectRow & { id: string; category: DeviceCategory })[];
+  devices: SeededDevice[];
+  /** Devices set up to show a duty state in the demo; the first devices of the customer. */
+  deviceCases: readonly DeviceCase[];
   /** Render real PDFs for this customer (demo set) or reference the shared one (bulk). */
   realPdfs: boolean;
   deviceCount: number;
+}
+
+/** A staff technician who writes logbook entries: name, personal F-gas certificate and user id. */
+export interface SeedTechnician {
+  name: string;
+  certificate: string;
+  userId: string;
 }
 
 export const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
@@ -123,6 +143,8 @@ export class SeedContext {
   roleIds = new Map<DemoRoleKey, string>();
   deviceTypeIds = new Map<DeviceCategory, string>();
   staffUserIds: string[] = [];
+  /** The technicians with their user rows; filled when the demo accounts are seeded. */
+  technicians: SeedTechnician[] = [];
 
   constructor(
     readonly random: Random,
@@ -186,6 +208,7 @@ export class SeedContext {
     realPdfs: boolean;
     /** The mail domain of the organisation; derived from its name when omitted. */
     emailDomain?: string;
+    deviceCases?: readonly DeviceCase[];
   }): Customer {
     const address = this.address(input.city);
     const created = new Date(this.day.getTime() - this.random.int(600, 750) * DAY);
@@ -223,6 +246,7 @@ export class SeedContext {
         city: address.city,
       },
       devices: [],
+      deviceCases: input.deviceCases ?? [],
       realPdfs: input.realPdfs,
       deviceCount: input.deviceCount,
     };

@@ -1,65 +1,108 @@
 /**
- * Seeds a customer's installed base: service objects with refrigerant and charge, materials and
- * meter readings, the F-gas logbook (installation, leak checks at the statutory interval, top-ups,
- * recoveries), the inspections under legal supervision, and the maintenance contract.
+ * Seeds a customer's installed base: service objects with refrigerant and charge, the parts built
+ * into them and meter readings, their F-gas logbooks (seed-logbook.ts), the statutory inspections
+ * recorded for them (EPBD for air conditioning above 70 kW, pressure equipment), and the maintenance
+ * contract.
+ *
+ * Coherence with the law (src/lib/fgas-law.ts, read through the duty engine):
+ * - a device's refrigerant and charge are those of its first fill in the logbook;
+ * - no device is installed against a placing ban of Annex IV, except the one demo case that shows
+ *   such a device (demo-fgas-cases.ts): a drawn installation date that would be is moved before the ban;
+ * - inspections record only what was done (no due dates, no F-gas leak checks: those are the logbook's).
  */
-import { addMonths, leakCheckDuty } from '../../../src/lib/fgas';
+import { addDays } from '../../../src/lib/fgas';
+import { placingBans } from '../../../src/lib/fgas-duties';
+import { AIR_CONDITIONING_CATEGORIES, EPBD_LAW, type EquipmentCategory } from '../../../src/lib/fgas-law';
 import * as schema from '../db/schema/index';
-import { SERVICE_COMPANY } from '../service-company';
-import { TECHNICIANS } from './demo-access';
-import { CONTRACT_TYPES, DEVICE_LOCATIONS, DEVICE_MIX, DEVICE_MODELS, MATERIALS } from './dutch-data';
-import { DAY, dateOnly, pad, type Customer, type SeedContext } from './seed-context';
+import type { DeviceCase } from './demo-fgas-cases';
+import {
+  CONTRACT_TYPES,
+  DEVICE_LOCATIONS,
+  DEVICE_MIX,
+  DEVICE_MODELS,
+  PARTS,
+  forCategory,
+} from './dutch-data';
+import { seedDeviceLogbook, type LogbookTail } from './seed-logbook';
+import { DAY, dateOnly, pad, type Customer, type SeedContext, type SeededDevice } from './seed-context';
+import { amsterdamDay, workingDayOnOrBefore, workingMomentOn } from './working-time';
+
+/** The interval of the periodic inspection of a liquid receiver under the pressure equipment rules. */
+const PRESSURE_EQUIPMENT_INTERVAL_MONTHS = 48;
+
+/** What a device is made of before it is written: drawn at random, or taken from a demo case. */
+interface DeviceDraft {
+  category: SeededDevice['category'];
+  brand: string;
+  model: string;
+  label: string;
+  room: string;
+  refrigerant: string;
+  chargeKg: number;
+  capacityKw: number;
+  hermetic: boolean;
+  leakDetectionSystem: boolean;
+  installedDay: string;
+  tail: LogbookTail;
+  incidents: boolean;
+  breakdownLeakDay?: string;
+  epbdInspectedDaysAgo: number | null;
+  pressureEquipmentInspectedDaysAgo: number | null;
+}
 
 export function seedServiceObjects(ctx: SeedContext, customer: Customer): void {
-  const mix = DEVICE_MIX[customer.kind];
+  const today = amsterdamDay(ctx.day);
   for (let i = 0; i < customer.deviceCount; i++) {
-    const category = ctx.random.weighted(mix);
-    const model = ctx.random.pick(DEVICE_MODELS.filter((m) => m.category === category));
-    const installed = ctx.daysAgo(ctx.random.int(90, 365 * 12));
-    const refrigerant = ctx.random.pick(model.refrigerants);
-    const chargeKg = ctx.random.decimal(model.chargeKg[0], model.chargeKg[1], model.chargeKg[1] < 2 ? 2 : 1);
-    const location = ctx.random.pick(DEVICE_LOCATIONS[category]);
-    const device = {
-      ...ctx.stamps(installed, ctx.daysAgo(ctx.random.int(1, 60))),
-      category,
+    const deviceCase = customer.deviceCases[i];
+    const draft = deviceCase ? fromCase(deviceCase, today) : drawDevice(ctx, customer, today);
+    const installedAt = workingMomentOn(ctx.random, draft.installedDay);
+    const device: SeededDevice = {
+      ...ctx.stamps(installedAt, ctx.daysAgo(ctx.random.int(1, 60))),
+      category: draft.category,
       organisationId: customer.org.id,
       number: `SO-${pad(++ctx.counters.device, 6)}`,
-      name: `${model.label} ${location.toLowerCase()}`,
-      typeId: ctx.deviceTypeIds.get(category)!,
-      brand: model.brand,
-      model: model.model,
-      serialNumber: `${model.brand.slice(0, 2).toUpperCase()}${ctx.random.digits(8)}`,
+      name: `${draft.label} ${draft.room.toLowerCase()}`,
+      typeId: ctx.deviceTypeIds.get(draft.category)!,
+      brand: draft.brand,
+      model: draft.model,
+      serialNumber: `${draft.brand.slice(0, 2).toUpperCase()}${ctx.random.digits(8)}`,
       location: `${customer.org.address}, ${customer.org.city}`,
-      room: location,
-      installationDate: dateOnly(installed),
-      coolingCapacityKw: ctx.random.decimal(model.capacityKw[0], model.capacityKw[1], 1),
-      refrigerant,
-      chargeKg,
-      hermeticallySealed: model.hermetic,
-      leakDetectionSystem: chargeKg > 20 || (!model.hermetic && ctx.random.chance(0.25)),
+      room: draft.room,
+      installationDate: draft.installedDay,
+      coolingCapacityKw: draft.capacityKw,
+      refrigerant: draft.refrigerant,
+      chargeKg: draft.chargeKg,
+      hermeticallySealed: draft.hermetic,
+      leakDetectionSystem: draft.leakDetectionSystem,
       publicId: ctx.random.hex(24),
       memo: ctx.random.chance(0.2) ? 'Sleutel technische ruimte bij de receptie ophalen.' : null,
       checklistIntervalMonths: 12,
-      lastChecklistDate: dateOnly(ctx.daysAgo(ctx.random.int(10, 420))),
+      lastChecklistDate: laterDay(dateOnly(ctx.daysAgo(ctx.random.int(10, 420))), draft.installedDay),
+      visits: [],
     };
     customer.devices.push(device);
-    const { category: _category, ...row } = device;
+    const { category: _category, visits: _visits, ...row } = device;
     ctx.sink.add(schema.serviceObjects, row);
-    seedLogbook(ctx, customer, device, installed);
-    if (ctx.random.chance(0.6)) {
-      const [description, unit] = ctx.random.pick(MATERIALS);
-      ctx.sink.add(schema.serviceObjectMaterials, {
-        ...ctx.stamps(ctx.daysAgo(ctx.random.int(30, 300))),
+    device.visits = seedDeviceLogbook(
+      ctx,
+      {
+        id: device.id,
         organisationId: customer.org.id,
-        serviceObjectId: device.id,
-        articleNumber: `ART-${ctx.random.digits(6)}`,
-        description,
-        quantity: unit === 'kg' ? ctx.random.decimal(0.5, 3, 1) : 1,
-        unit,
-        installedDate: dateOnly(ctx.daysAgo(ctx.random.int(30, 300))),
-      });
-    }
-    if (category !== 'display_case' && category !== 'ice_machine') {
+        refrigerant: draft.refrigerant,
+        chargeKg: draft.chargeKg,
+        hermeticallySealed: draft.hermetic,
+        leakDetectionSystem: draft.leakDetectionSystem,
+        installedAt,
+      },
+      {
+        tail: draft.tail,
+        incidents: draft.incidents,
+        ...(draft.breakdownLeakDay ? { breakdownLeakDay: draft.breakdownLeakDay } : {}),
+      },
+    );
+    seedInspections(ctx, customer, device, draft, today);
+    if (ctx.random.chance(0.6)) seedPart(ctx, customer, device, today);
+    if (draft.category !== 'display_case' && draft.category !== 'ice_machine') {
       const readAt = ctx.daysAgo(ctx.random.int(5, 120));
       ctx.sink.add(schema.serviceObjectNumbers, {
         ...ctx.stamps(readAt),
@@ -74,120 +117,134 @@ export function seedServiceObjects(ctx: SeedContext, customer: Customer): void {
   }
 }
 
-/** Installation, leak checks at the statutory interval, top-ups and recoveries; and the inspections. */
-function seedLogbook(
+const laterDay = (a: string, b: string) => (a > b ? a : b);
+
+function fromCase(deviceCase: DeviceCase, today: string): DeviceDraft {
+  let installedDay = addDays(today, -deviceCase.installedDaysAgo);
+  if (deviceCase.installedBefore && installedDay >= deviceCase.installedBefore) {
+    installedDay = addDays(deviceCase.installedBefore, -1);
+  }
+  if (deviceCase.installedFrom && installedDay < deviceCase.installedFrom)
+    installedDay = deviceCase.installedFrom;
+  return {
+    ...deviceCase,
+    installedDay: workingDayOnOrBefore(installedDay),
+    // The case's history is exactly what it shows: no random leaks or replacements on top.
+    incidents: false,
+    ...(deviceCase.breakdownLeakDaysAgo === undefined
+      ? {}
+      : { breakdownLeakDay: workingDayOnOrBefore(addDays(today, -deviceCase.breakdownLeakDaysAgo)) }),
+    epbdInspectedDaysAgo: deviceCase.epbdInspectedDaysAgo ?? null,
+    pressureEquipmentInspectedDaysAgo: deviceCase.pressureEquipmentInspectedDaysAgo ?? null,
+  };
+}
+
+function drawDevice(ctx: SeedContext, customer: Customer, today: string): DeviceDraft {
+  const category = ctx.random.weighted(DEVICE_MIX[customer.kind]);
+  const model = ctx.random.pick(DEVICE_MODELS.filter((m) => m.category === category));
+  const refrigerant = ctx.random.pick(model.refrigerants);
+  const chargeKg = ctx.random.decimal(model.chargeKg[0], model.chargeKg[1], model.chargeKg[1] < 2 ? 2 : 1);
+  const draft: DeviceDraft = {
+    category,
+    brand: model.brand,
+    model: model.model,
+    label: model.label,
+    room: ctx.random.pick(DEVICE_LOCATIONS[category]),
+    refrigerant,
+    chargeKg,
+    capacityKw: ctx.random.decimal(model.capacityKw[0], model.capacityKw[1], 1),
+    hermetic: model.hermetic,
+    leakDetectionSystem: chargeKg > 20 || (!model.hermetic && ctx.random.chance(0.25)),
+    installedDay: workingDayOnOrBefore(addDays(today, -ctx.random.int(90, 365 * 12))),
+    epbdInspectedDaysAgo: null,
+    // A few devices elsewhere are behind on their leak checks; the demo holding shows its states by case.
+    tail: ctx.random.chance(0.06) ? 'overdue' : 'current',
+    incidents: true,
+    pressureEquipmentInspectedDaysAgo:
+      ctx.random.chance(0.5) && chargeKg >= 30 ? ctx.random.int(100, 1400) : null,
+  };
+  // Installed before the ban took effect: the demo shows one banned device, by case, and no more.
+  const bans = placingBans({
+    ...draft,
+    installationDate: draft.installedDay,
+    hermeticallySealed: draft.hermetic,
+  });
+  if (bans.length > 0) {
+    const earliest = bans.map((ban) => ban.from).sort()[0]!;
+    draft.installedDay = workingDayOnOrBefore(addDays(earliest, -ctx.random.int(30, 1500)));
+  }
+  // An air-conditioning system above 70 kW inspected once it is over a year old; some inspections
+  // are more than five years ago, so an overdue EPBD inspection shows too.
+  const age = (Date.parse(today) - Date.parse(draft.installedDay)) / DAY;
+  if (isEpbdSystem(draft) && age > 400)
+    draft.epbdInspectedDaysAgo = ctx.random.int(200, Math.min(1900, age - 60));
+  return draft;
+}
+
+function isEpbdSystem(draft: Pick<DeviceDraft, 'category' | 'capacityKw'>): boolean {
+  return (
+    AIR_CONDITIONING_CATEGORIES.has(draft.category as EquipmentCategory) &&
+    draft.capacityKw > EPBD_LAW.aboveKw
+  );
+}
+
+/**
+ * The inspections recorded for a device: the EPBD inspection of air conditioning above 70 kW (while
+ * none was done, the duty engine counts from installation), and the pressure equipment of large
+ * installations.
+ */
+function seedInspections(
   ctx: SeedContext,
   customer: Customer,
-  device: Customer['devices'][number],
-  installed: Date,
+  device: SeededDevice,
+  draft: DeviceDraft,
+  today: string,
 ): void {
-  const base = {
-    organisationId: customer.org.id,
-    serviceObjectId: device.id,
-    refrigerant: device.refrigerant!,
-  };
-  const companyCertificateNumber = SERVICE_COMPANY.fgasCompanyCertificate;
-  const technician = () => {
-    const t = ctx.random.pick(TECHNICIANS);
-    return { technicianName: t.name, technicianCertificateNumber: t.certificate, companyCertificateNumber };
-  };
-  // Records are kept at least five years: the demo logbook starts at installation or five years back.
-  const logStart = new Date(Math.max(installed.getTime(), ctx.day.getTime() - 5 * 365 * DAY));
-  ctx.sink.add(schema.refrigerantLogbookEntries, {
-    ...ctx.stamps(installed),
-    ...base,
-    ...technician(),
-    kind: 'installed',
-    quantityKg: device.chargeKg!,
-    gasOrigin: 'new',
-    performedAt: installed,
-    reason: 'Eerste vulling bij inbedrijfstelling',
-  });
-  const duty = leakCheckDuty({
-    refrigerant: device.refrigerant!,
-    chargeKg: device.chargeKg!,
-    hermeticallySealed: device.hermeticallySealed ?? false,
-    leakDetectionSystem: device.leakDetectionSystem ?? false,
-  });
-  if (duty.required) {
-    let check = new Date(logStart.getTime() + duty.intervalMonths * 30 * DAY);
-    let last: Date | null = null;
-    // Some devices are deliberately behind on their checks, so "overdue" shows in the portal.
-    const behind = ctx.random.chance(0.15) ? duty.intervalMonths * 30 * DAY : 0;
-    while (check.getTime() < ctx.day.getTime() - behind) {
-      const leak = ctx.random.chance(0.08);
-      const performedAt = new Date(check.getTime() + ctx.random.int(0, 20) * DAY);
-      if (performedAt.getTime() >= ctx.day.getTime()) break;
-      ctx.sink.add(schema.refrigerantLogbookEntries, {
-        ...ctx.stamps(performedAt),
-        ...base,
-        ...technician(),
-        kind: 'leak_check',
-        leakCheckResult: leak ? 'leak_found' : 'no_leak',
-        performedAt,
-        notes: leak ? 'Lekkage op flare-verbinding gevonden en direct hersteld.' : null,
-      });
-      if (leak) {
-        const added = ctx.random.decimal(0.3, Math.max(0.4, device.chargeKg! * 0.2), 2);
-        const repairedAt = new Date(performedAt.getTime() + 2 * 3600_000);
-        ctx.sink.add(schema.refrigerantLogbookEntries, {
-          ...ctx.stamps(repairedAt),
-          ...base,
-          ...technician(),
-          kind: 'added',
-          quantityKg: added,
-          gasOrigin: ctx.random.weighted([
-            ['new', 6],
-            ['recycled', 2],
-            ['reclaimed', 1],
-          ] as const),
-          reason: 'Bijvullen na lekreparatie',
-          performedAt: repairedAt,
-        });
-      }
-      last = performedAt;
-      check = new Date(performedAt.getTime() + duty.intervalMonths * 30 * DAY);
-    }
-    const lastDate = last ? dateOnly(last) : dateOnly(logStart);
+  const age = (Date.parse(today) - Date.parse(draft.installedDay)) / DAY;
+  const epbdDaysAgo = draft.epbdInspectedDaysAgo;
+  if (isEpbdSystem(draft) && epbdDaysAgo !== null && epbdDaysAgo < age) {
+    const last = workingDayOnOrBefore(addDays(today, -epbdDaysAgo));
     ctx.sink.add(schema.inspections, {
-      ...ctx.stamps(last ?? logStart),
-      organisationId: customer.org.id,
-      serviceObjectId: device.id,
-      regime: 'fgas_leak_check',
-      intervalMonths: duty.intervalMonths,
-      lastInspectionDate: last ? lastDate : null,
-      nextDueDate: addMonths(lastDate, duty.intervalMonths),
-      notes: `${duty.co2eqTonnes} t CO2-eq; controle elke ${duty.intervalMonths} maanden`,
-    });
-  }
-  if (
-    (device.category === 'chiller' || device.category === 'vrf_ac') &&
-    (device.coolingCapacityKw ?? 0) >= 70
-  ) {
-    const last = ctx.daysAgo(ctx.random.int(200, 1900));
-    ctx.sink.add(schema.inspections, {
-      ...ctx.stamps(last),
+      ...ctx.stamps(workingMomentOn(ctx.random, last)),
       organisationId: customer.org.id,
       serviceObjectId: device.id,
       regime: 'epbd_ac',
-      intervalMonths: 60,
-      lastInspectionDate: dateOnly(last),
-      nextDueDate: addMonths(dateOnly(last), 60),
+      intervalMonths: EPBD_LAW.everyMonths,
+      lastInspectionDate: last,
       notes: 'Inspectie airconditioningsysteem > 70 kW (Bbl/EPBD)',
     });
   }
-  if (ctx.random.chance(0.05) && installed.getTime() < ctx.day.getTime() - 8 * 365 * DAY) {
-    const performedAt = ctx.daysAgo(ctx.random.int(20, 200));
-    ctx.sink.add(schema.refrigerantLogbookEntries, {
-      ...ctx.stamps(performedAt),
-      ...base,
-      ...technician(),
-      kind: 'recovered',
-      quantityKg: ctx.random.decimal(device.chargeKg! * 0.5, device.chargeKg!, 2),
-      reason: 'Teruggewonnen voor compressorvervanging',
-      performedAt,
+  const pressureDaysAgo = draft.pressureEquipmentInspectedDaysAgo;
+  if (pressureDaysAgo !== null && pressureDaysAgo < age) {
+    const last = workingDayOnOrBefore(addDays(today, -pressureDaysAgo));
+    ctx.sink.add(schema.inspections, {
+      ...ctx.stamps(workingMomentOn(ctx.random, last)),
+      organisationId: customer.org.id,
+      serviceObjectId: device.id,
+      regime: 'pressure_equipment',
+      intervalMonths: PRESSURE_EQUIPMENT_INTERVAL_MONTHS,
+      lastInspectionDate: last,
+      notes: 'Periodieke keuring vloeistofvat (Warenwetbesluit drukapparatuur 2016)',
     });
   }
+}
+
+/** One part built into the device, of a kind that fits it; never refrigerant (that is the logbook's). */
+function seedPart(ctx: SeedContext, customer: Customer, device: SeededDevice, today: string): void {
+  const [description, unit] = ctx.random.pick(forCategory(PARTS, device.category, 3));
+  const latest = Math.min(300, (Date.parse(today) - Date.parse(device.installationDate!)) / DAY - 1);
+  const installedDay = workingDayOnOrBefore(addDays(today, -ctx.random.int(Math.min(30, latest), latest)));
+  const installedAt = workingMomentOn(ctx.random, installedDay);
+  ctx.sink.add(schema.serviceObjectMaterials, {
+    ...ctx.stamps(installedAt),
+    organisationId: customer.org.id,
+    serviceObjectId: device.id,
+    articleNumber: `ART-${ctx.random.digits(6)}`,
+    description,
+    quantity: unit === 'm' ? ctx.random.decimal(1, 4, 1) : 1,
+    unit,
+    installedDate: installedDay < device.installationDate! ? device.installationDate! : installedDay,
+  });
 }
 
 export function seedContract(ctx: SeedContext, customer: Customer): void {

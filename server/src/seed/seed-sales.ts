@@ -19,8 +19,12 @@ export async function seedOffers(ctx: SeedContext, customer: Customer): Promise<
     const status: OfferStatus =
       i < 2 ? 'sent' : ctx.random.pick(['approved', 'declined', 'historical'] as const);
     const sentAt = ctx.daysAgo(status === 'sent' ? ctx.random.int(1, 25) : ctx.random.int(40, 400));
-    const [subject, min, max] = ctx.random.pick(OFFER_SUBJECTS);
-    const device = ctx.random.pick(customer.devices);
+    // An offer fits its device: a retrofit away from R404A is offered for an R404A device only.
+    const r404a = customer.devices.filter((d) => d.refrigerant === 'R404A');
+    const [subject, min, max] = ctx.random.pick(
+      OFFER_SUBJECTS.filter(([title]) => r404a.length > 0 || !title.includes('R404A')),
+    );
+    const device = ctx.random.pick(subject.includes('R404A') ? r404a : customer.devices);
     const target = ctx.random.int(min, max) * 100;
     const labourHours = ctx.random.int(4, 24);
     const lines: PricedLine[] = [
