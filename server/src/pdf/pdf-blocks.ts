@@ -28,7 +28,7 @@ export function drawAddressAndReferences(
   const top = writer.y - 8;
   const address = [
     addressee.name,
-    ...(addressee.attention ? [`t.a.v. ${addressee.attention}`] : []),
+    ...(addressee.attention ? [`${writer.locale === 'nl' ? 't.a.v.' : 'Attn.'} ${addressee.attention}`] : []),
     addressee.street,
     `${addressee.postalCode}  ${addressee.city.toUpperCase()}`,
   ];

@@ -1,34 +1,71 @@
 /**
- * Formatting for the generated PDFs: Dutch money, dates and quantities, and the guard that keeps
- * every string printable with the standard PDF fonts (WinAnsi encoding). Dates are formatted in
- * UTC so a document renders the same on every machine.
+ * Formatting for the generated PDFs: money, dates, times and quantities in the reader's language
+ * (Dutch unless told otherwise), and the guard that keeps every string printable with the standard PDF
+ * fonts (WinAnsi encoding). Dates and times are those of Europe/Amsterdam, as the app shows them
+ * (product conventions: documents agree with the screens); the rendering machine's own time zone never
+ * matters, so a document renders the same everywhere.
  */
 
+/** The languages documents are written in. */
+export type DocumentLocale = 'nl' | 'en';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+const intlLocale = (locale: DocumentLocale) => (locale === 'nl' ? 'nl-NL' : 'en-GB');
+
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-const quantity = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+const quantity = {
+  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+};
+const kilograms = {
+  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }),
+};
+
+function parts(date: Date, locale: DocumentLocale, options: Intl.DateTimeFormatOptions) {
+  const values: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: TIME_ZONE,
+    ...options,
+  }).formatToParts(date)) {
+    values[part.type] = part.value;
+  }
+  return values;
+}
 
 /** Integer cents as Dutch euros, e.g. 123456 -> "€ 1.234,56" (product.md §3). */
 export function formatEuro(cents: number): string {
   return euro.format(cents / 100);
 }
 
-/** A quantity with at most two decimals, e.g. 1.5 -> "1,5". */
-export function formatQuantity(value: number): string {
-  return quantity.format(value);
+/** A quantity with at most two decimals, e.g. 1.5 -> "1,5" (English: "1.5"). */
+export function formatQuantity(value: number, locale: DocumentLocale = 'nl'): string {
+  return quantity[locale].format(value);
 }
 
-/** A date as dd-mm-jjjj in UTC, the form Dutch invoices use. */
-export function formatDate(date: Date): string {
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}-${mm}-${date.getUTCFullYear()}`;
+/** Kilograms of refrigerant as the logbook holds them (up to three decimals), with the unit: "1,25 kg". */
+export function formatKg(value: number, locale: DocumentLocale = 'nl'): string {
+  return `${kilograms[locale].format(value)} kg`;
 }
 
-/** A date and time as dd-mm-jjjj hh:mm in UTC. */
-export function formatDateTime(date: Date): string {
-  const hh = String(date.getUTCHours()).padStart(2, '0');
-  const min = String(date.getUTCMinutes()).padStart(2, '0');
-  return `${formatDate(date)} ${hh}:${min}`;
+/**
+ * The Amsterdam calendar date of a moment: dd-mm-jjjj, the form Dutch invoices use (English:
+ * dd/mm/yyyy). A date-only value passed as UTC midnight stays on its own day.
+ */
+export function formatDate(date: Date, locale: DocumentLocale = 'nl'): string {
+  const { day, month, year } = parts(date, locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return locale === 'nl' ? `${day}-${month}-${year}` : `${day}/${month}/${year}`;
+}
+
+/** The Amsterdam clock time of a moment, hh:mm (24 hours). */
+export function formatTime(date: Date, locale: DocumentLocale = 'nl'): string {
+  const { hour, minute } = parts(date, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${hour}:${minute}`;
+}
+
+/** A moment as date and Amsterdam time: dd-mm-jjjj hh:mm. */
+export function formatDateTime(date: Date, locale: DocumentLocale = 'nl'): string {
+  return `${formatDate(date, locale)} ${formatTime(date, locale)}`;
 }
 
 /** Characters outside Latin-1 that WinAnsi still encodes (the 0x80-0x9F block). */

@@ -2,6 +2,7 @@
  * Realistic sample documents, used by the PDF tests and to preview the layout by hand:
  * `npx tsx server/src/pdf/pdf-samples.ts /tmp/out` writes one PDF of each kind there.
  */
+import { refrigerantCo2eq } from '../../../src/lib/fgas';
 import type { InvoicePdfData } from './invoice-pdf';
 import type { OfferPdfData } from './offer-pdf';
 import type { WorkReportPdfData } from './work-report-pdf';
@@ -68,11 +69,31 @@ export const sampleOffer: OfferPdfData = {
   leadTime: '2 tot 3 weken na opdracht',
 };
 
+const sampleLogbookBase = {
+  serviceObjectId: '0192f000-0000-7000-8000-000000000412',
+  workOrderId: '0192f000-0000-7000-8000-000000001877',
+  refrigerant: 'R449A',
+  quantityKg: null,
+  reason: null,
+  gasOrigin: null,
+  facilityName: null,
+  leakCheckResult: null,
+  leakLocation: null,
+  repairResult: null,
+  detectionSystemResult: null,
+  recoveryDestination: null,
+  technicianName: 'Ruud Brouwer',
+  technicianCertificateNumber: 'STEK-P-118834',
+  companyName: 'Koelservice Nederland B.V.',
+  companyCertificateNumber: 'STEK-BED-204518',
+};
+
+/** A winter visit: 08:15-10:45 UTC is 09:15-11:45 in Amsterdam. */
 export const sampleWorkReport: WorkReportPdfData = {
   workOrderNumber: 'WB2026-01877',
   orderNumber: 'O2026-00457',
-  startedAt: new Date('2026-10-28T08:15:00Z'),
-  finishedAt: new Date('2026-10-28T10:45:00Z'),
+  startedAt: new Date('2026-01-28T08:15:00Z'),
+  finishedAt: new Date('2026-01-28T10:45:00Z'),
   technicianName: 'Ruud Brouwer',
   technicianCertificate: 'STEK-P-118834',
   customerNumber: 'REL-10021',
@@ -86,24 +107,45 @@ export const sampleWorkReport: WorkReportPdfData = {
     location: 'Magazijn',
     refrigerant: 'R449A',
     chargeKg: 12.5,
-    co2eTonnes: 17.5,
+    co2eTonnes: refrigerantCo2eq('R449A', 12.5),
   },
   description:
-    'Storing: temperatuur vriescel liep op tot -12 graden. Filterdroger vervangen, systeem op lekkage gecontroleerd en 1,8 kg R449A bijgevuld. Installatie draait weer op -21 graden.',
+    'Storing: temperatuur vriescel liep op tot -12 graden. Lekkage op de flare-verbinding gevonden en hersteld, filterdroger vervangen en systeem bijgevuld. Installatie draait weer op -21 graden.',
   checklist: [
-    { item: 'Lekcontrole uitgevoerd', result: 'ok' },
+    { item: 'Lekcontrole uitgevoerd', result: 'not_ok', remark: 'Lek op flare-verbinding, hersteld' },
     { item: 'Condensor gereinigd', result: 'ok' },
     { item: 'Drukken en temperaturen gemeten', result: 'ok', remark: 'LD 1,2 bar / HD 17,8 bar' },
     { item: 'Ontdooiing gecontroleerd', result: 'not_ok', remark: 'Ontdooiklok afgesteld' },
-    { item: 'Lekdetectiesysteem getest', result: 'not_applicable' },
+    { item: 'Logboek bijgewerkt', result: 'ok' },
   ],
-  refrigerantAddedKg: 1.8,
-  refrigerantRecoveredKg: 0,
-  leakCheckResult: 'no_leak',
-  materials: [
-    { description: 'Filterdroger Danfoss DML 083', quantity: 1, unit: 'st' },
-    { description: 'Koudemiddel R449A', quantity: 1.8, unit: 'kg' },
+  logbook: [
+    {
+      ...sampleLogbookBase,
+      id: '0192f000-0000-7000-8000-00000000a001',
+      kind: 'leak_check',
+      performedAt: new Date('2026-01-28T08:30:00Z'),
+      leakCheckResult: 'leak_found',
+      leakLocation: 'Flare-verbinding verdamper',
+    },
+    {
+      ...sampleLogbookBase,
+      id: '0192f000-0000-7000-8000-00000000a002',
+      kind: 'repair',
+      performedAt: new Date('2026-01-28T09:30:00Z'),
+      reason: 'Flare-verbinding opnieuw gemaakt en met stikstof afgeperst',
+      repairResult: 'repaired',
+    },
+    {
+      ...sampleLogbookBase,
+      id: '0192f000-0000-7000-8000-00000000a003',
+      kind: 'added',
+      performedAt: new Date('2026-01-28T10:00:00Z'),
+      quantityKg: 1.8,
+      reason: 'Bijvullen na lekreparatie',
+      gasOrigin: 'new',
+    },
   ],
+  materials: [{ description: 'Filterdroger Danfoss DML 083', quantity: 1, unit: 'st' }],
   hours: 2.5,
   signedBy: 'A. de Jong',
 };

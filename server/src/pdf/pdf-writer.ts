@@ -9,7 +9,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SERVICE_COMPANY } from '../service-company';
-import { toWinAnsi } from './pdf-format';
+import { toWinAnsi, type DocumentLocale } from './pdf-format';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 50;
@@ -44,7 +44,24 @@ export interface DocumentInfo {
   subject: string;
   /** The document's own date; also written as the PDF creation date. */
   date: Date;
+  /** The reader's language: the letterhead, the footer and the PDF's language tag. Dutch by default. */
+  locale?: DocumentLocale;
 }
+
+const CHROME = {
+  nl: {
+    trades: 'Koeltechniek  ·  Klimaattechniek  ·  Warmtepompen',
+    certified: (certificate: string) => `F-gassen gecertificeerd bedrijf, certificaat ${certificate}`,
+    page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
+    language: 'nl-NL',
+  },
+  en: {
+    trades: 'Refrigeration  ·  Climate control  ·  Heat pumps',
+    certified: (certificate: string) => `F-gas certified company, certificate ${certificate}`,
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    language: 'en-GB',
+  },
+} as const;
 
 export class PdfWriter {
   /** The cursor: the y of the top of the next block on the current page. */
@@ -55,6 +72,7 @@ export class PdfWriter {
     private readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly locale: DocumentLocale,
   ) {}
 
   static async create(info: DocumentInfo): Promise<PdfWriter> {
@@ -64,13 +82,15 @@ export class PdfWriter {
     doc.setAuthor(SERVICE_COMPANY.name);
     doc.setCreator(SERVICE_COMPANY.name);
     doc.setProducer('Koelservice klantportaal');
-    doc.setLanguage('nl-NL');
+    const locale = info.locale ?? 'nl';
+    doc.setLanguage(CHROME[locale].language);
     doc.setCreationDate(info.date);
     doc.setModificationDate(info.date);
     const writer = new PdfWriter(
       doc,
       await doc.embedFont(StandardFonts.Helvetica),
       await doc.embedFont(StandardFonts.HelveticaBold),
+      locale,
     );
     writer.newPage();
     return writer;
@@ -262,7 +282,7 @@ export class PdfWriter {
     this.page.drawRectangle({ x: 0, y: top - 8, width: A4.width, height: 8, color: COLORS.brand });
     this.page.drawRectangle({ x: 0, y: top - 10.5, width: A4.width, height: 2.5, color: COLORS.accent });
     this.drawText(SERVICE_COMPANY.name, MARGIN, top - 48, { size: 17, bold: true, color: COLORS.brand });
-    this.drawText('Koeltechniek  ·  Klimaattechniek  ·  Warmtepompen', MARGIN, top - 63, {
+    this.drawText(CHROME[this.locale].trades, MARGIN, top - 63, {
       size: 8.5,
       color: COLORS.muted,
     });
@@ -290,15 +310,23 @@ export class PdfWriter {
       this.drawRule(MARGIN, A4.width - MARGIN, FOOTER_TOP - 12);
       this.drawText(legal, MARGIN, FOOTER_TOP - 26, { size: 7, color: COLORS.muted });
       this.drawText(
-        `F-gassen gecertificeerd bedrijf, certificaat ${SERVICE_COMPANY.fgasCompanyCertificate}`,
+        CHROME[this.locale].certified(SERVICE_COMPANY.fgasCompanyCertificate),
         MARGIN,
         FOOTER_TOP - 36,
-        { size: 7, color: COLORS.muted },
+        {
+          size: 7,
+          color: COLORS.muted,
+        },
       );
-      this.drawTextRight(`Pagina ${index + 1} van ${pages.length}`, A4.width - MARGIN, FOOTER_TOP - 36, {
-        size: 7,
-        color: COLORS.muted,
-      });
+      this.drawTextRight(
+        CHROME[this.locale].page(index + 1, pages.length),
+        A4.width - MARGIN,
+        FOOTER_TOP - 36,
+        {
+          size: 7,
+          color: COLORS.muted,
+        },
+      );
     });
     return this.doc.save();
   }

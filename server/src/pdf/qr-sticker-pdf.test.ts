@@ -45,8 +45,16 @@ describe('stickerQrMatrix', () => {
 });
 
 describe('stickerFacts', () => {
-  it('prints refrigerant, charge and CO2-equivalent with Dutch decimals', () => {
-    expect(stickerFacts(sticker(1))).toEqual(['R404A · 12,5 kg', '49,025 t CO2-eq']);
+  it('prints refrigerant, charge and CO2-equivalent with Dutch decimals, the tonnes always with three', () => {
+    expect(stickerFacts(sticker(1))).toEqual(['R404A · 12,5 kg', '49,025 t CO₂-eq']);
+    expect(stickerFacts(sticker(1, { co2EqTonnes: 49.02 }))).toEqual(['R404A · 12,5 kg', '49,020 t CO₂-eq']);
+  });
+
+  it('prints English decimals for an English reader', () => {
+    expect(stickerFacts(sticker(1, { co2EqTonnes: 1234.5 }), 'en')).toEqual([
+      'R404A · 12.5 kg',
+      '1,234.500 t CO₂-eq',
+    ]);
   });
 
   it('says the refrigerant is unknown and leaves out what is missing', () => {
@@ -73,9 +81,27 @@ describe('renderQrStickerPdf', () => {
         'Koelcel zuivel 7',
         'R404A · 12,5 kg',
         '49,025 t CO2-eq',
+        'Verordening (EU) 2024/573',
+        'F-gassenlogboek: scan de code',
         'Service: 030 - 241 88 00',
       ]),
     );
+  });
+
+  it('writes the label in English, citing the regulation in English, for an English reader', async () => {
+    const doc = await loadPdf(
+      await renderQrStickerPdf([sticker(7)], { layout: 'label', title: 't', date, locale: 'en' }),
+    );
+    const texts = pageTexts(doc.getPage(0));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'R404A · 12.5 kg',
+        '49.025 t CO2-eq',
+        'Regulation (EU) 2024/573',
+        'F-gas logbook: scan the code',
+      ]),
+    );
+    expect(texts).not.toContain('Verordening (EU) 2024/573');
   });
 
   it('fills A4 sheets with 3 x 8 labels and starts a new sheet for the 25th, each code readable', async () => {

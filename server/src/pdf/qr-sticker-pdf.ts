@@ -1,8 +1,9 @@
 /**
  * QR stickers for devices (product.md §8: the logbook must be viewable at the equipment). Each label
  * carries a QR code of the device's public page (`{PUBLIC_URL}/public/serviceobjects/{publicId}`,
- * never the internal id), the device number and name, refrigerant, charge and CO2-equivalent, and
- * the service company's phone number.
+ * never the internal id), the device number and name, refrigerant, charge and CO2-equivalent (with
+ * `formatTonnesCo2`, three decimals), the regulation the logbook is kept under and the service
+ * company's phone number, in the reader's language (Dutch unless told otherwise).
  *
  * Two layouts from the same label drawing: one label on a page of its own (70 x 37 mm, for a label
  * printer), or a sheet of A4 label paper with 3 x 8 labels of 70 x 37 mm (the common "24 per sheet"
@@ -13,8 +14,10 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { encode } from 'uqr';
 import { publicDevicePagePath } from '../../../src/api/contract/public-service-object';
+import { formatTonnesCo2 } from '../../../src/lib/fgas';
+import { RECORD_LAW, citeSource } from '../../../src/lib/fgas-law';
 import { SERVICE_COMPANY } from '../service-company';
-import { toWinAnsi } from './pdf-format';
+import { toWinAnsi, type DocumentLocale } from './pdf-format';
 import { A4, COLORS } from './pdf-writer';
 
 const MM = 72 / 25.4;
@@ -52,15 +55,33 @@ export function stickerQrMatrix(url: string): boolean[][] {
   return encode(url, { ecc: 'M', border: QR_BORDER }).data;
 }
 
-const decimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 });
+const LABELS = {
+  nl: {
+    unknownRefrigerant: 'Koudemiddel onbekend',
+    scan: 'F-gassenlogboek: scan de code',
+    subject: 'QR-stickers voor het F-gassenlogboek',
+    language: 'nl-NL',
+  },
+  en: {
+    unknownRefrigerant: 'Refrigerant unknown',
+    scan: 'F-gas logbook: scan the code',
+    subject: 'QR stickers for the F-gas logbook',
+    language: 'en-GB',
+  },
+} as const;
 
-/** The lines of text printed beside the code. */
-export function stickerFacts(sticker: QrSticker): string[] {
+const decimal = {
+  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }),
+};
+
+/** The lines of text printed beside the code (before the fonts' WinAnsi substitution: "CO₂"). */
+export function stickerFacts(sticker: QrSticker, locale: DocumentLocale = 'nl'): string[] {
   const refrigerant = [
-    sticker.refrigerant ?? 'Koudemiddel onbekend',
-    ...(sticker.chargeKg !== null ? [`${decimal.format(sticker.chargeKg)} kg`] : []),
+    sticker.refrigerant ?? LABELS[locale].unknownRefrigerant,
+    ...(sticker.chargeKg !== null ? [`${decimal[locale].format(sticker.chargeKg)} kg`] : []),
   ].join(' · ');
-  const co2 = sticker.co2EqTonnes !== null ? [`${decimal.format(sticker.co2EqTonnes)} t CO2-eq`] : [];
+  const co2 = sticker.co2EqTonnes !== null ? [formatTonnesCo2(sticker.co2EqTonnes, locale)] : [];
   return [refrigerant, ...co2];
 }
 
@@ -123,7 +144,14 @@ function drawQr(page: PDFPage, matrix: boolean[][], x: number, y: number, side: 
 }
 
 /** Draws one label with its lower left corner at (x, y). */
-function drawLabel(page: PDFPage, fonts: Fonts, sticker: QrSticker, x: number, y: number): void {
+function drawLabel(
+  page: PDFPage,
+  fonts: Fonts,
+  sticker: QrSticker,
+  x: number,
+  y: number,
+  locale: DocumentLocale,
+): void {
   const side = LABEL.height - 2 * PADDING;
   drawQr(page, stickerQrMatrix(sticker.url), x + PADDING, y + PADDING, side);
 
@@ -145,13 +173,15 @@ function drawLabel(page: PDFPage, fonts: Fonts, sticker: QrSticker, x: number, y
     draw(line, baseline, 7.5);
   }
   baseline -= 2;
-  for (const fact of stickerFacts(sticker)) {
+  for (const fact of stickerFacts(sticker, locale)) {
     baseline -= 9;
     draw(fact, baseline, 7.5, true);
   }
 
   const bottom = y + PADDING;
-  draw('F-gassenlogboek: scan de code', bottom + 18, 6, false, COLORS.muted);
+  // The regulation's title only: an article would not fit the label at this size.
+  draw(citeSource({ ...RECORD_LAW.source, article: '' }, locale), bottom + 26.5, 6, false, COLORS.muted);
+  draw(LABELS[locale].scan, bottom + 18, 6, false, COLORS.muted);
   draw(SERVICE_COMPANY.name, bottom + 9.5, 6, false, COLORS.muted);
   draw(`Service: ${SERVICE_COMPANY.phone}`, bottom + 1, 7.5, true);
 }
@@ -162,19 +192,22 @@ export interface QrStickerPdfOptions {
   title: string;
   /** The document date (creation and modification); never the clock, so output is deterministic. */
   date: Date;
+  /** The reader's language; Dutch when left out. */
+  locale?: DocumentLocale;
 }
 
 export async function renderQrStickerPdf(
   stickers: readonly QrSticker[],
   options: QrStickerPdfOptions,
 ): Promise<Uint8Array> {
+  const locale = options.locale ?? 'nl';
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(toWinAnsi(options.title));
-  doc.setSubject('QR-stickers voor het F-gassenlogboek');
+  doc.setSubject(LABELS[locale].subject);
   doc.setAuthor(SERVICE_COMPANY.name);
   doc.setCreator(SERVICE_COMPANY.name);
   doc.setProducer('Koelservice klantportaal');
-  doc.setLanguage('nl-NL');
+  doc.setLanguage(LABELS[locale].language);
   doc.setCreationDate(options.date);
   doc.setModificationDate(options.date);
   const fonts: Fonts = {
@@ -185,7 +218,7 @@ export async function renderQrStickerPdf(
   if (options.layout === 'label') {
     for (const sticker of stickers) {
       const page = doc.addPage([LABEL.width, LABEL.height]);
-      drawLabel(page, fonts, sticker, 0, 0);
+      drawLabel(page, fonts, sticker, 0, 0, locale);
     }
   } else {
     const top = (A4.height - SHEET.rows * LABEL.height) / 2;
@@ -202,6 +235,7 @@ export async function renderQrStickerPdf(
         sticker,
         left + column * LABEL.width,
         A4.height - top - (row + 1) * LABEL.height,
+        locale,
       );
     });
   }

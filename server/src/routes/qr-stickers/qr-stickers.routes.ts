@@ -7,7 +7,8 @@
  * Guarded like device reads: `view serviceobjects` (403 otherwise), and scoped: a device outside
  * the caller's organisations answers 404 as if it did not exist (a sheet naming one such device is
  * refused whole), an organisation outside them 403 (scoping plugin). The QR code opens the device's
- * public page on PUBLIC_URL (never the Host header) by its public id. Served like the other PDFs:
+ * public page on PUBLIC_URL (never the Host header) by its public id. The label's text is in the
+ * request's language (`Accept-Language`, Dutch by default). Served like the other PDFs:
  * `application/pdf`, as an attachment, `nosniff`, not cached.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -20,7 +21,7 @@ import { refrigerantCo2eq } from '../../../../src/lib/fgas';
 import { serviceObjects } from '../../db/schema/service-objects';
 import { renderQrStickerPdf, stickerUrl, type QrSticker } from '../../pdf/qr-sticker-pdf';
 import { HttpError } from '../../plugins/http-error';
-import { messageFor } from '../../plugins/messages';
+import { localeFromAcceptLanguage, messageFor } from '../../plugins/messages';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
 import { sendFile } from '../../files/send-file';
 
@@ -96,6 +97,7 @@ const qrStickerRoutes: FastifyPluginAsyncZod = async (app) => {
         layout: 'label',
         title: `QR-sticker ${device.number}`,
         date: new Date(),
+        locale: localeFromAcceptLanguage(request.headers['accept-language']),
       });
       return sendPdf(reply, pdf, `qr-sticker-${device.number}.pdf`);
     },
@@ -146,6 +148,7 @@ const qrStickerRoutes: FastifyPluginAsyncZod = async (app) => {
         layout: 'sheet',
         title: 'QR-stickers',
         date: new Date(),
+        locale: localeFromAcceptLanguage(request.headers['accept-language']),
       });
       return sendPdf(reply, pdf, 'qr-stickers.pdf');
     },

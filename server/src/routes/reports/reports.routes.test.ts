@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, decodePDFRawStream, PDFArray, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { formatTonnesCo2 } from '../../../../src/lib/fgas';
 import { uuidv7 } from '../../../../src/lib/uuid';
 import { queryRows } from '../../db/client';
 import { organisations, refrigerantLogbookEntries, serviceObjects } from '../../db/schema/index';
@@ -31,11 +32,11 @@ function pageText(page: PDFPage): string {
 describe.each(databaseKinds())('the refrigerant-use report on $label', ({ kind }) => {
   const harness = useTestApp(kind);
 
-  function getReport(token: string | undefined, query: string) {
+  function getReport(token: string | undefined, query: string, language: 'nl' | 'en' = 'en') {
     return harness.app.inject({
       method: 'GET',
       url: `/api/reports/refrigerant-use${query ? `?${query}` : ''}`,
-      headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   }
 
@@ -67,6 +68,7 @@ describe.each(databaseKinds())('the refrigerant-use report on $label', ({ kind }
       refrigerant: 'R404A',
       technicianName: 'Test Monteur',
       technicianCertificateNumber: 'STEK-P-TEST',
+      companyName: 'Test Koeltechniek',
       companyCertificateNumber: 'STEK-B-TEST',
     };
     await harness.database.db.insert(refrigerantLogbookEntries).values([
@@ -77,7 +79,7 @@ describe.each(databaseKinds())('the refrigerant-use report on $label', ({ kind }
     return id;
   }
 
-  it('sums one device: 10 kg R404A with 1.5 kg added in a year leaks 15 % and holds 39.22 t CO2-eq', async () => {
+  it('sums one device: 10 kg R404A with 1.5 kg added in a year leaks 15 % and holds 39.216 t CO2-eq', async () => {
     const token = await harness.login(holdingCustomer);
     const organisation = await holding();
     const deviceId = await deviceWithKnownUse(organisation.id);
@@ -88,9 +90,9 @@ describe.each(databaseKinds())('the refrigerant-use report on $label', ({ kind }
       .data.byDevice.find((d: { serviceObjectId: string }) => d.serviceObjectId === deviceId);
     expect(row).toMatchObject({
       refrigerant: 'R404A',
-      gwp: 3922,
+      gwp: 3921.6,
       chargeKg: 10,
-      chargeTonnesCo2eq: 39.22,
+      chargeTonnesCo2eq: 39.216,
       addedKg: 1.5,
       recoveredKg: 0,
       leakRatePercent: 15,
@@ -200,7 +202,7 @@ describe.each(databaseKinds())('the refrigerant-use report on $label', ({ kind }
     for (const row of rows) expect(row).toHaveLength(CSV_HEADER.length);
     expect(rows.filter((row) => row[0] === 'Toestel')).toHaveLength(json.byDevice.length);
     const test = rows.find((row) => row[4] === 'Koelcel testbakkerij')!;
-    expect(test.slice(5, 9)).toEqual(['R404A', '3922', '10', '39,22']);
+    expect(test.slice(5, 9)).toEqual(['R404A', '3921,6', '10', '39,216']);
     expect(test[CSV_HEADER.indexOf('Lekpercentage per jaar (%)')]).toBe('15');
     const total = rows.find((row) => row[0] === 'Totaal')!;
     expect(total[CSV_HEADER.indexOf('Bijgevuld (kg)')]).toBe(csvNumber(json.totals.addedKg));
@@ -212,7 +214,7 @@ describe.each(databaseKinds())('the refrigerant-use report on $label', ({ kind }
     const organisation = await holding();
     const query = `relationId=${organisation.id}&from=2025-01-01&to=2025-12-31`;
     const json = (await getReport(token, query)).json().data;
-    const response = await getReport(token, `${query}&format=pdf`);
+    const response = await getReport(token, `${query}&format=pdf`, 'nl');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".*\.pdf"/);
@@ -230,12 +232,16 @@ describe.each(databaseKinds())('the refrigerant-use report on $label', ({ kind }
       'Gegenereerd op',
       nl(json.totals.addedKg, 1),
       nl(json.totals.chargeKg, 1),
-      nl(json.totals.chargeTonnesCo2eq, 2),
+      formatTonnesCo2(json.totals.chargeTonnesCo2eq, 'nl', false),
       'Lekpercentage = bijgevulde hoeveelheid',
-      'Regulation (EU) 2024/573',
+      'Verordening (EU) 2024/573',
       `Pagina 1 van ${pdf.getPageCount()}`,
     ]) {
       expect(text).toContain(expected);
     }
+    // An English reader gets the same report with the regulation cited in English.
+    const english = await PDFDocument.load((await getReport(token, `${query}&format=pdf`, 'en')).rawPayload);
+    expect(english.getTitle()).toBe(`Refrigerant use report ${organisation.name}`);
+    expect(english.getPages().map(pageText).join('\n')).toContain('Regulation (EU) 2024/573');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The refrigerant-use report (product.md §8, issue 5):
+ * The refrigerant-use report (product.md §8):
  * `GET /api/reports/refrigerant-use?relationId&from&to[&format=csv|pdf]`.
  *
  * Guarantees:
@@ -19,7 +19,7 @@ import { RefrigerantUseReport, RefrigerantUseReportQuery } from '../../../../src
 import { lastTwelveMonths, refrigerantUse, type ReportPeriod } from '../../../../src/lib/refrigerant-use';
 import { renderRefrigerantUsePdf } from '../../pdf/refrigerant-use-pdf';
 import { HttpError } from '../../plugins/http-error';
-import { messageFor } from '../../plugins/messages';
+import { localeFromAcceptLanguage, messageFor } from '../../plugins/messages';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
 import { sendFile } from '../../files/send-file';
 import { refrigerantUseCsv } from './refrigerant-use-csv';
@@ -93,7 +93,12 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
               name: fileName(report, 'csv'),
             }
           : {
-              body: Buffer.from(await renderRefrigerantUsePdf(report)),
+              body: Buffer.from(
+                await renderRefrigerantUsePdf(
+                  report,
+                  localeFromAcceptLanguage(request.headers['accept-language']),
+                ),
+              ),
               type: 'application/pdf',
               name: fileName(report, 'pdf'),
             };

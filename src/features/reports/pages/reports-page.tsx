@@ -25,6 +25,7 @@ import type { RefrigerantUseReport } from '../../../api/contract/reports';
 import type { ReportResultRow } from '../../../db/portal-database';
 import { formatDate, formatDateTime } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
+import { gwpEditionCitation } from '../../../lib/fgas';
 import { useCurrentOrganisation, useVisibleOrganisations } from '../../../session/current-organisation';
 import { subtreeIds } from '../../../session/organisation-tree';
 import { usePersistedState } from '../../../session/use-persisted-state';
@@ -344,7 +345,7 @@ function ReportResult({ shownKey, stored, state, onRefresh }: ReportResultProps)
         <Text>
           {t`Lekpercentage: de in de periode bijgevulde hoeveelheid (het aanvullen van lekverlies; de eerste vulling telt niet mee) gedeeld door de inhoud van de installaties, omgerekend naar een heel jaar (× 365,25 ÷ aantal dagen in de periode). De inhoud is de actuele vulling van de toestellen die in de periode in bedrijf waren.`}
         </Text>
-        <Text>{t`CO2-equivalent (ton) = kg × GWP ÷ 1000, met de GWP-waarden van ${report.gwpSource}.`}</Text>
+        <Text>{t`CO2-equivalent (ton) = kg × GWP ÷ 1000, met de GWP-waarden van ${gwpEditionCitation(report.gwpEdition, locale)}.`}</Text>
         {report.unknownRefrigerants.length > 0 && (
           <Text>
             {t`Zonder bekende GWP (telt als 0 t CO2-eq): ${report.unknownRefrigerants.join(', ')}.`}
