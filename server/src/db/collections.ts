@@ -680,9 +680,10 @@ const usersCollection = defineCollection({
   table: s.users,
   wire: UserRecord,
   query: UserListQuery,
-  // The F-gas certificate travels with the signed-in user (`GET /api/user`), for the logbook form.
+  // The F-gas certificate travels with the signed-in user (`GET /api/user`), for the logbook form;
+  // the calendar feed's secret never leaves the server.
   toWire: (row): UserRecord =>
-    wireRow(omit(row, ['passwordHash', 'twoFactorSecret', 'fgasCertificateNumber'])),
+    wireRow(omit(row, ['passwordHash', 'twoFactorSecret', 'fgasCertificateNumber', 'calendarFeedTokenHash'])),
   // Staff rows have no organisation: a customer's scope never includes them.
   organisationColumn: s.users.organisationId,
   defaultPerPage: 15,

@@ -85,10 +85,16 @@ export const users = pgTable(
     lastLoginAt: timestamptz('last_login_at'),
     /** The person's F-gas certificate (Art. 10 of 2024/573), printed on the logbook entries they write. */
     fgasCertificateNumber: text('fgas_certificate_number'),
+    /**
+     * SHA-256 of the secret in the user's personal calendar feed URL; null when no feed is on.
+     * Replacing or clearing it revokes the old URL at once.
+     */
+    calendarFeedTokenHash: text('calendar_feed_token_hash'),
   },
   (t) => [
     ...globalSyncIndexes('users', t),
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_calendar_feed_token_key').on(t.calendarFeedTokenHash),
     index('users_organisation_idx').on(t.organisationId),
     index('users_role_idx').on(t.roleId),
     check('users_email_lower_case_check', sql`${t.email} = lower(${t.email})`),
