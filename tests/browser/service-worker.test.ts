@@ -237,7 +237,8 @@ describe('the service worker', () => {
         const layer = document.getElementById('screen-snapshot');
         if (!layer || window.__snapshotLayer) return;
         const rows = layer.querySelectorAll('ul[aria-label="Installaties"] > li');
-        if (rows.length === 0) return;
+        // The parser may insert a row before its text: wait until the first row has its text.
+        if (rows.length === 0 || !rows[0].textContent) return;
         window.__snapshotLayer = {
           rows: rows.length,
           text: rows[0].textContent,
