@@ -4,6 +4,7 @@
  * pick what fits a device); all choices among them are made by the seeded Random in the generators.
  * Every text here is plain WinAnsi (Latin-1 plus the euro sign) so the standard PDF fonts can print it.
  */
+import type { EquipmentCategory } from '../../../src/lib/fgas-law';
 
 export interface CityEntry {
   city: string;
@@ -193,16 +194,8 @@ export const CUSTOMER_NAMES: Readonly<Record<CustomerKind, readonly string[]>> =
   care_home: ['Zorgcentrum De Linde', 'Woonzorgcentrum Het Anker'],
 };
 
-export type DeviceCategory =
-  | 'cold_room'
-  | 'freezer_cell'
-  | 'display_case'
-  | 'chiller'
-  | 'split_ac'
-  | 'vrf_ac'
-  | 'heat_pump'
-  | 'condensing_unit'
-  | 'ice_machine';
+/** The device types of the demo are the equipment categories the F-gas rules distinguish. */
+export type DeviceCategory = EquipmentCategory;
 
 export interface DeviceModel {
   category: DeviceCategory;
