@@ -25,4 +25,5 @@ export const detailPaths = {
   },
   offerDetail: { pattern: '/offers/:offerId', href: (offerId: string) => `/offers/${offerId}` },
   invoiceDetail: { pattern: '/invoices/:invoiceId', href: (invoiceId: string) => `/invoices/${invoiceId}` },
+  taskDetail: { pattern: '/tasks/:taskId', href: (taskId: string) => `/tasks/${taskId}` },
 } as const;

@@ -30,6 +30,7 @@ import {
   Order,
   OrderListQuery,
   OrderServiceObject,
+  OrderServiceObjectListQuery,
   WorkOrder,
   WorkOrderListQuery,
 } from '../../../src/api/contract/orders';
@@ -340,11 +341,14 @@ const orderServiceObjectsCollection = defineCollection({
   permissionGroup: 'orders',
   table: s.orderServiceObjects,
   wire: OrderServiceObject,
-  query: ServiceObjectChildListQuery,
+  query: OrderServiceObjectListQuery,
   toWire: (row): OrderServiceObject => wireRow(row),
   organisationColumn: s.orderServiceObjects.organisationId,
   defaultPerPage: 15,
-  filters: deviceChildFilters(s.orderServiceObjects.organisationId, s.orderServiceObjects.serviceObjectId),
+  filters: {
+    ...deviceChildFilters(s.orderServiceObjects.organisationId, s.orderServiceObjects.serviceObjectId),
+    orderId: { kind: 'eq', column: s.orderServiceObjects.orderId },
+  },
   nested: [],
 });
 
@@ -469,7 +473,7 @@ export function effectiveTaskStatus(status: TaskStatus, dueAt: Date | null, now:
   return status === 'open' && dueAt !== null && dueAt < now ? 'overdue' : status;
 }
 
-function taskStatusCondition(statuses: TaskStatus[]): SQL {
+export function taskStatusCondition(statuses: readonly TaskStatus[]): SQL {
   if (statuses.length === 0) return sql`false`;
   const pastDue = sql`(${s.tasks.dueAt} is not null and ${s.tasks.dueAt} < now())`;
   const conditions = statuses.map((status) => {
@@ -500,6 +504,7 @@ const tasksCollection = defineCollection({
     status: { kind: 'custom', where: (value) => taskStatusCondition(value as TaskStatus[]) },
     isClientTask: { kind: 'bool', column: s.tasks.isClientTask },
     serviceobjectid: { kind: 'eq', column: s.tasks.serviceObjectId },
+    assigneeUserId: { kind: 'eq', column: s.tasks.assigneeUserId },
   },
   nested: [],
 });

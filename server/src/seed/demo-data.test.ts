@@ -246,6 +246,33 @@ describe('seedDemoData', () => {
     expect(row!.past).toBeGreaterThan(0);
   });
 
+  it('gives tasks assignees of their own organisation or staff, open work to the demo technician and customer, and never a due date before creation', async () => {
+    const [row] = await queryRows<{
+      badAssignee: number;
+      dueBeforeCreated: number;
+      technician: number;
+      customer: number;
+    }>(
+      first.db,
+      sql`select
+            (select count(*)::int from tasks t join users u on u.id = t.assignee_user_id
+              where u.type <> 'employee' and u.organisation_id is distinct from t.organisation_id) as "badAssignee",
+            (select count(*)::int from tasks where due_at < created_at) as "dueBeforeCreated",
+            (select count(*)::int from tasks t join users u on u.id = t.assignee_user_id
+              where u.email = 'monteur@koelservice.example' and t.status in ('open', 'overdue', 'awaiting_response')) as technician,
+            (select count(*)::int from tasks t join users u on u.id = t.assignee_user_id
+              where u.email = 'klant@bakkerij-dejong.example' and t.status in ('open', 'overdue', 'awaiting_response')) as customer`,
+    );
+    expect(row).toEqual({
+      badAssignee: 0,
+      dueBeforeCreated: 0,
+      technician: expect.any(Number),
+      customer: expect.any(Number),
+    });
+    expect(row!.technician).toBeGreaterThan(0);
+    expect(row!.customer).toBeGreaterThan(0);
+  });
+
   it('fills the F-gas logbook with installations and leak checks signed with certificate numbers', async () => {
     const kinds = await queryRows<{ kind: string }>(
       first.db,

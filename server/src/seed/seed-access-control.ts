@@ -101,6 +101,14 @@ export async function seedDemoAccounts(
       fgasCertificateNumber: certificateOf(account.name, account.role),
     };
     if (account.type === 'employee') ctx.staffUserIds.push(row.id);
+    if (account.type === 'employee') ctx.staffAccountIds.set(account.role, row.id);
+    // Customer accounts that work with tasks (not the accounting-only one) can be given them.
+    if (account.type === 'customer' && row.organisationId && account.role !== 'accounting') {
+      ctx.customerUserIds.set(row.organisationId, [
+        ...(ctx.customerUserIds.get(row.organisationId) ?? []),
+        row.id,
+      ]);
+    }
     if (row.fgasCertificateNumber !== null) {
       ctx.technicians.push({ name: account.name, certificate: row.fgasCertificateNumber, userId: row.id });
     }

@@ -143,6 +143,10 @@ export class SeedContext {
   roleIds = new Map<DemoRoleKey, string>();
   deviceTypeIds = new Map<DeviceCategory, string>();
   staffUserIds: string[] = [];
+  /** The customer accounts per organisation id, who can be assigned that organisation's tasks. */
+  customerUserIds = new Map<string, string[]>();
+  /** The staff demo accounts by role (planner, technician), who take the service tasks. */
+  staffAccountIds = new Map<DemoRoleKey, string>();
   /** The technicians with their user rows; filled when the demo accounts are seeded. */
   technicians: SeedTechnician[] = [];
 

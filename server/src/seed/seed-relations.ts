@@ -38,7 +38,35 @@ export function seedFolders(ctx: SeedContext, customer: Customer): Map<string, s
   return ids;
 }
 
+/**
+ * A stable pick from `list` by a record id, so who gets a task draws nothing from the generator and
+ * adding assignees left every other generated row as it was.
+ */
+function pickById<T>(list: readonly T[], id: string): T | undefined {
+  let hash = 0;
+  for (let i = 0; i < id.length; i++) hash = (Math.imul(hash, 31) + id.charCodeAt(i)) >>> 0;
+  return list.length === 0 ? undefined : list[hash % list.length];
+}
+
+/**
+ * Who a demo task is for: a client task (the customer acts) goes to one of the organisation's own
+ * accounts, if it has any; a service task to staff. The open service tasks of every customer go to
+ * the demo technician, so "Mijn open taken" has work in it for both demo roles.
+ */
+function demoAssignee(
+  ctx: SeedContext,
+  customer: Customer,
+  task: { id: string; isClientTask: boolean },
+  urgent: boolean,
+) {
+  if (task.isClientTask) return pickById(ctx.customerUserIds.get(customer.org.id) ?? [], task.id) ?? null;
+  const technician = ctx.staffAccountIds.get('technician');
+  if (urgent && technician) return technician;
+  return pickById(ctx.staffUserIds, task.id) ?? null;
+}
+
 export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void {
+  const hasCustomerUsers = (ctx.customerUserIds.get(customer.org.id) ?? []).length > 0;
   const count = ctx.random.int(3, 7);
   for (let i = 0; i < count; i++) {
     // Guarantee one of each interesting state per customer: overdue, awaiting response, open.
@@ -50,10 +78,12 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
           : i === 2
             ? 'open'
             : ctx.random.pick(['open', 'done', 'done'] as const);
-    const createdAt = ctx.daysAgo(ctx.random.int(3, 120));
+    const createdDaysAgo = ctx.random.int(3, 120);
+    const createdAt = ctx.daysAgo(createdDaysAgo);
+    // Never due before it was created: at least a day after, whatever the hour of either.
     const dueAt =
       status === 'overdue'
-        ? ctx.daysAgo(ctx.random.int(1, 14))
+        ? ctx.daysAgo(Math.min(ctx.random.int(1, 14), createdDaysAgo - 2))
         : status === 'done'
           ? new Date(createdAt.getTime() + 7 * DAY)
           : ctx.daysAgo(-ctx.random.int(2, 30));
@@ -65,12 +95,12 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
       status,
       dueAt,
       createdByUserId: ctx.random.pick(ctx.staffUserIds),
-      assigneeUserId: null,
       serviceObjectId: ctx.random.chance(0.5) ? ctx.random.pick(customer.devices).id : null,
-      isClientTask: ctx.random.chance(0.6),
+      // Awaiting a response means awaiting the customer's: a client task where someone can answer.
+      isClientTask: ctx.random.chance(0.6) || (status === 'awaiting_response' && hasCustomerUsers),
       completedAt: status === 'done' ? new Date(createdAt.getTime() + ctx.random.int(1, 6) * DAY) : null,
     };
-    ctx.sink.add(schema.tasks, task);
+    ctx.sink.add(schema.tasks, { ...task, assigneeUserId: demoAssignee(ctx, customer, task, i < 3) });
     ctx.timeline(customer, 2, task.title, createdAt, task.id);
   }
   const messages = ctx.random.int(1, 3);
@@ -86,7 +116,8 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
       dueAt: new Date(receivedAt.getTime() + 3 * DAY),
       isClientTask: false,
     };
-    ctx.sink.add(schema.tasks, task);
+    // The service desk answers messages: a planner or technician, never the demo technician by rule.
+    ctx.sink.add(schema.tasks, { ...task, assigneeUserId: demoAssignee(ctx, customer, task, false) });
     const message = {
       ...ctx.stamps(receivedAt),
       organisationId: customer.org.id,

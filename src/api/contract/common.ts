@@ -60,8 +60,11 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Common list query parameters (product.md §3). The user context is informative only. */
-export const ListQuery = z.object({
+/**
+ * Common list query parameters (product.md §3). The user context is informative only. Strict: an
+ * undeclared parameter answers 422 naming it, so a filter a route does not know is never ignored.
+ */
+export const ListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),

@@ -80,6 +80,18 @@ export const OrderListQuery = ListQuery.extend({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
+/** `order-serviceobjects`: the links between orders and the devices they concern. */
+export const OrderServiceObjectListQuery = ListQuery.extend({
+  organizationId: Id.optional(),
+  orderId: Id.optional(),
+  serviceobjectid: Id.optional(),
+});
+export type OrderServiceObjectListQuery = z.infer<typeof OrderServiceObjectListQuery>;
+
+/** `orders/{id}/serviceobjects`: the devices an order concerns (through its order-serviceobjects links). */
+export const OrderDeviceListQuery = ListQuery.omit({ updatedSince: true });
+export type OrderDeviceListQuery = z.infer<typeof OrderDeviceListQuery>;
+
 /** `workorders`, `checklists` and the `orders/{id}/...` and `serviceobjects/{id}/...` lists. */
 export const WorkOrderListQuery = ListQuery.extend({
   organizationId: Id.optional(),

@@ -35,14 +35,33 @@ export const InboundMessage = OrganisationRecord.extend({
 });
 export type InboundMessage = z.infer<typeof InboundMessage>;
 
-/** `task?relationId=...`, `task/client?relationId=...`, `task/my-open`. */
+/** `task?relationId=...&assigneeUserId=...`: every task of the visible organisations. */
 export const TaskListQuery = ListQuery.extend({
   relationId: Id.optional(),
   status: queryArray(TaskStatus).optional(),
   isClientTask: QueryBoolean.optional(),
   serviceobjectid: Id.optional(),
+  assigneeUserId: Id.optional(),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuery>;
+
+/** `task/client?relationId=...`: the client tasks (the customer must act) of the visible organisations. */
+export const ClientTaskListQuery = ListQuery.omit({ updatedSince: true }).extend({
+  relationId: Id.optional(),
+  status: queryArray(TaskStatus).optional(),
+});
+export type ClientTaskListQuery = z.infer<typeof ClientTaskListQuery>;
+
+/** `task/my-open`: the caller's own open work; computed per request (it depends on the clock). */
+export const MyOpenTaskListQuery = ListQuery.omit({ updatedSince: true });
+export type MyOpenTaskListQuery = z.infer<typeof MyOpenTaskListQuery>;
+
+/** The statuses "Mijn open taken" lists, most urgent first (product.md §10). */
+export const myOpenTaskStatuses = [
+  'overdue',
+  'open',
+  'awaiting_response',
+] as const satisfies readonly TaskStatus[];
 
 export const InboundMessageListQuery = ListQuery.extend({
   relationId: Id.optional(),
@@ -53,7 +72,8 @@ export type InboundMessageListQuery = z.infer<typeof InboundMessageListQuery>;
 /**
  * `POST /api/task`: create a task. The client chooses the id (a UUIDv7 made offline), so a retried
  * command names the same record; the server refuses an id that is already taken (409). The task
- * starts `open`, created by the caller. `serviceObjectId` must be a device of `organisationId`.
+ * starts `open`, created by the caller. `serviceObjectId` must be a device of `organisationId`;
+ * `assigneeUserId`, when given, a user of `organisationId` or staff (422 otherwise).
  */
 export const CreateTaskBody = z.strictObject({
   id: Id,
@@ -63,8 +83,17 @@ export const CreateTaskBody = z.strictObject({
   dueAt: Timestamp.optional(),
   serviceObjectId: Id.optional(),
   isClientTask: z.boolean().optional(),
+  assigneeUserId: Id.optional(),
 });
 export type CreateTaskBody = z.infer<typeof CreateTaskBody>;
+
+/**
+ * `PUT /api/task/{id}/assignee`: assign the task to someone else, or to nobody (`null`). The whole
+ * assignee is sent, so two offline changes resolve as last writer wins, never as a mix. The same
+ * rule as at creation: a user of the task's organisation or staff.
+ */
+export const UpdateTaskAssigneeBody = z.strictObject({ assigneeUserId: Id.nullable() });
+export type UpdateTaskAssigneeBody = z.infer<typeof UpdateTaskAssigneeBody>;
 
 /**
  * `POST /api/task/inboundmessage`: a message from the portal user to the service company, recorded

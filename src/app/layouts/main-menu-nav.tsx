@@ -1,15 +1,17 @@
 /**
  * The main menu as a `<nav aria-label="Hoofdmenu">`: the entries this user may view, the devices
- * section with its pages indented under it, the current page marked. Used by the desktop sidebar and
- * the phone drawer; `onNavigate` lets the drawer close after a choice.
+ * section with its pages indented under it, the current page marked, and a count beside an entry
+ * that has one (menu-badges.ts). Used by the desktop sidebar and the phone drawer; `onNavigate`
+ * lets the drawer close after a choice.
  */
-import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppAbility } from '../../permissions/ability-context';
 import { visibleMenu, type MenuLink } from '../navigation/main-menu';
+import { useMenuBadges } from '../navigation/menu-badges';
 
 const MenuNavLink = chakra(NavLink);
 
@@ -17,15 +19,22 @@ function MenuItemLink({
   item,
   isNested,
   onNavigate,
+  count,
 }: {
   item: MenuLink;
   isNested?: boolean;
   onNavigate?: () => void;
+  count?: number | undefined;
 }) {
   const { _ } = useLingui();
+  const { t } = useLinguiMacro();
   const Icon = item.icon;
-  return (
+  const badgeId = `menu-badge-${item.id}`;
+  const hasBadge = count !== undefined && count > 0;
+  // The count stands beside the link, not in it: the link keeps its name, the count describes it.
+  const link = (
     <MenuNavLink
+      aria-describedby={hasBadge ? badgeId : undefined}
       to={item.path}
       onClick={onNavigate}
       display="flex"
@@ -34,6 +43,7 @@ function MenuItemLink({
       px="3"
       py="2"
       ps={isNested ? '10' : '3'}
+      pe={hasBadge ? '12' : '3'}
       borderRadius="md"
       fontSize="sm"
       fontWeight="medium"
@@ -54,6 +64,26 @@ function MenuItemLink({
       </Text>
     </MenuNavLink>
   );
+  if (!hasBadge) return link;
+  return (
+    <Box position="relative">
+      {link}
+      <Badge
+        id={badgeId}
+        position="absolute"
+        insetEnd="3"
+        top="50%"
+        transform="translateY(-50%)"
+        pointerEvents="none"
+        colorPalette="brand"
+        variant="solid"
+        borderRadius="full"
+        aria-label={t`${count} open`}
+      >
+        {count}
+      </Badge>
+    </Box>
+  );
 }
 
 export function MainMenuNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -61,13 +91,14 @@ export function MainMenuNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useLinguiMacro();
   const ability = useAppAbility();
   const entries = useMemo(() => visibleMenu(ability), [ability]);
+  const badges = useMenuBadges();
   return (
     <nav aria-label={t`Hoofdmenu`}>
       <Stack as="ul" gap="0.5" listStyleType="none">
         {entries.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.id}>
-              <MenuItemLink item={entry} onNavigate={onNavigate} />
+              <MenuItemLink item={entry} onNavigate={onNavigate} count={badges[entry.id]} />
             </li>
           ) : (
             <li key={entry.id}>
@@ -86,7 +117,7 @@ export function MainMenuNav({ onNavigate }: { onNavigate?: () => void }) {
               <Stack as="ul" gap="0.5" listStyleType="none" aria-labelledby={`menu-section-${entry.id}`}>
                 {entry.links.map((item) => (
                   <li key={item.id}>
-                    <MenuItemLink item={item} isNested onNavigate={onNavigate} />
+                    <MenuItemLink item={item} isNested onNavigate={onNavigate} count={badges[item.id]} />
                   </li>
                 ))}
               </Stack>

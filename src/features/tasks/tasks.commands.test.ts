@@ -5,9 +5,10 @@ import {
   InboundMessage,
   Task,
   UpdateInboundMessageBody,
+  UpdateTaskAssigneeBody,
 } from '../../api/contract/tasks';
 import { freshDatabase } from '../../sync/sync-test-fixtures';
-import { createTask, editMessage, sendMessage } from './tasks.commands';
+import { assignTask, createTask, editMessage, sendMessage } from './tasks.commands';
 
 describe('createTask', () => {
   it('stores the task as pending and queues a request the server contract accepts, in one go', async () => {
@@ -41,6 +42,56 @@ describe('createTask', () => {
       title: 'Filter vervangen',
       dueAt: '2026-12-01T16:00:00.000Z',
     });
+  });
+});
+
+describe('task assignees', () => {
+  const userId = '0190a000-0000-7000-8000-0000000000a1';
+  const organisationId = '0190a000-0000-7000-8000-0000000000b1';
+
+  it('creates a task for its assignee, in the record and in the queued request', async () => {
+    const db = freshDatabase();
+    const task = await createTask(
+      db,
+      userId,
+      { organisationId, title: 'Koelcel nalopen', description: '', dueAt: null, assigneeUserId: userId },
+      'Taak: Koelcel nalopen',
+    );
+    expect(task.assigneeUserId).toBe(userId);
+    expect((await db.records('tasks').get(task.id))?.assigneeUserId).toBe(userId);
+    const [entry] = await db.outbox.toArray();
+    expect(CreateTaskBody.parse(entry!.request.json)).toMatchObject({ assigneeUserId: userId });
+  });
+
+  it('leaves the assignee out of the request when there is none', async () => {
+    const db = freshDatabase();
+    await createTask(db, userId, { organisationId, title: 'x', description: '', dueAt: null }, 'x');
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.request.json).not.toHaveProperty('assigneeUserId');
+  });
+
+  it('changes the assignee at once and queues the whole assignee, also to clear it', async () => {
+    const db = freshDatabase();
+    const task = await createTask(
+      db,
+      userId,
+      { organisationId, title: 'x', description: '', dueAt: null },
+      'x',
+    );
+    const colleague = '0190a000-0000-7000-8000-0000000000a2';
+    await assignTask(db, userId, task.id, colleague, 'Toegewezen');
+    expect(await db.records('tasks').get(task.id)).toMatchObject({ assigneeUserId: colleague, title: 'x' });
+    await assignTask(db, userId, task.id, null, 'Niemand');
+    expect((await db.records('tasks').get(task.id))?.assigneeUserId).toBeNull();
+    const entries = (await db.outbox.toArray()).filter((entry) => entry.command === 'assignTask');
+    expect(entries.map((entry) => entry.request)).toMatchObject([
+      { method: 'put', path: `task/${task.id}/assignee` },
+      { method: 'put', path: `task/${task.id}/assignee` },
+    ]);
+    expect(entries.map((entry) => UpdateTaskAssigneeBody.parse(entry.request.json))).toEqual([
+      { assigneeUserId: colleague },
+      { assigneeUserId: null },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Task and message writes as commands (issue 4): the new record appears at once, marked pending,
+ * Task and message writes as commands: the new record appears at once, marked pending,
  * and its outbox entry carries the request with the id chosen here, so a resent request names the
  * same record and the server applies it once.
  */
@@ -10,6 +10,7 @@ import type {
   InboundMessage,
   Task,
   UpdateInboundMessageBody,
+  UpdateTaskAssigneeBody,
 } from '../../api/contract/tasks';
 import type { PortalDatabase } from '../../db/portal-database';
 import { uuidv7 } from '../../lib/uuid';
@@ -21,6 +22,8 @@ export interface NewTask {
   description: string;
   /** ISO timestamp, or null. */
   dueAt: string | null;
+  /** Who the task is for (a user of the organisation or staff), or null for nobody yet. */
+  assigneeUserId?: string | null;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function createTask(
     title: input.title.trim(),
     ...(description ? { description } : {}),
     ...(input.dueAt ? { dueAt: input.dueAt } : {}),
+    ...(input.assigneeUserId ? { assigneeUserId: input.assigneeUserId } : {}),
   };
   const task: Task = {
     id,
@@ -50,7 +54,7 @@ export async function createTask(
     description: description || null,
     status: 'open',
     dueAt: input.dueAt,
-    assigneeUserId: null,
+    assigneeUserId: input.assigneeUserId ?? null,
     createdByUserId: userId,
     serviceObjectId: null,
     isClientTask: false,
@@ -65,6 +69,34 @@ export async function createTask(
     effects: [{ collection: 'tasks', id, change: { kind: 'put', record: task } }],
   });
   return task;
+}
+
+/**
+ * Gives the task to `assigneeUserId`, or to nobody (`PUT /api/task/{id}/assignee`): it shows at once
+ * (and so moves in or out of "Mijn open taken"). A patch of the one field, so a pulled change to the
+ * task's other fields stays visible; the request carries the whole assignee, so of two devices that
+ * changed it offline the last one sent wins, never a mix.
+ */
+export async function assignTask(
+  db: PortalDatabase,
+  userId: string,
+  taskId: string,
+  assigneeUserId: string | null,
+  summary: string,
+): Promise<void> {
+  const body: UpdateTaskAssigneeBody = { assigneeUserId };
+  await runLocalCommand(db, userId, {
+    command: 'assignTask',
+    summary,
+    request: { method: 'put', path: `task/${taskId}/assignee`, json: body },
+    effects: [
+      {
+        collection: 'tasks',
+        id: taskId,
+        change: { kind: 'patch', patch: { assigneeUserId, updatedAt: new Date().toISOString() } },
+      },
+    ],
+  });
 }
 
 export interface NewMessage {

@@ -2,9 +2,11 @@
  * Live reads of tasks from the local database (one hook per question). `undefined` while loading.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import type { TaskStatus } from '../../api/contract/tasks';
 import { useDatabase } from '../../db/database-context';
 import type { LocalRow } from '../../db/collection-tables';
+import { selectMyOpenTasks } from './my-open-tasks';
 import { effectiveTaskStatus } from './task-status';
 
 export type TaskRow = LocalRow<'tasks'>;
@@ -49,6 +51,43 @@ export function useTaskList(filter: TaskFilter): TaskList | undefined {
       .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     return { tasks: matching.slice(0, filter.limit), total: matching.length };
   }, [db, organisationKey, filter.status, filter.search, filter.limit]);
+}
+
+/**
+ * The tasks assigned to `userId` that are still open work, most urgent first (my-open-tasks.ts),
+ * across every organisation on this device: they are the user's own, whichever company is chosen.
+ * Re-read each minute as well as on every change, so a task that passes its due date moves up.
+ */
+export function useMyOpenTasks(userId: string): TaskRow[] | undefined {
+  const db = useDatabase();
+  const minute = useMinute();
+  return useLiveQuery(
+    async () => selectMyOpenTasks(await db.records('tasks').toArray(), userId, Date.now()),
+    [db, userId, minute],
+  );
+}
+
+/** One task from the local database: undefined while loading, null when it is not on this device. */
+export function useTask(taskId: string): TaskRow | null | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => (await db.records('tasks').get(taskId)) ?? null, [db, taskId]);
+}
+
+export type UserRow = LocalRow<'users'>;
+
+/** The users on this device (synced only for those who may `view users`; otherwise none). */
+export function useLocalUsers(): UserRow[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => db.records('users').toArray(), [db]);
+}
+
+function useMinute(): number {
+  const [minute, setMinute] = useState(() => Math.floor(Date.now() / 60_000));
+  useEffect(() => {
+    const timer = window.setInterval(() => setMinute(Math.floor(Date.now() / 60_000)), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return minute;
 }
 
 export type MessageRow = LocalRow<'inboundMessages'>;

@@ -21,6 +21,8 @@ export interface ListRequest {
   query: Record<string, unknown>;
   /** Extra conditions, e.g. the parent of a nested route (`orders/:id/workorders`). */
   where?: SQL[];
+  /** An order other than newest first; `id` desc is always appended, so pages stay stable. */
+  orderBy?: SQL[];
 }
 
 export interface ListPage {
@@ -67,7 +69,7 @@ export async function listCollection(
       .select()
       .from(table)
       .where(where)
-      .orderBy(desc(def.table.createdAt), desc(def.table.id))
+      .orderBy(...(request.orderBy ?? [desc(def.table.createdAt)]), desc(def.table.id))
       .limit(request.perPage)
       .offset((request.page - 1) * request.perPage),
     db.select({ total: count() }).from(table).where(where),

@@ -1,14 +1,16 @@
 /**
- * Task writes (seed-spec §7), the first commands of the outbox: `POST /api/task` creates a task and
- * `POST /api/task/inboundmessage` records a message to the service company. Reads of both come from
- * the collection registry (`GET /api/task`, `GET /api/inbound-messages`).
+ * Task writes (seed-spec §7), the first commands of the outbox: `POST /api/task` creates a task,
+ * `PUT /api/task/{id}/assignee` changes who it is for, and `POST /api/task/inboundmessage` records a
+ * message to the service company. Reads of both come from the collection registry (`GET /api/task`,
+ * `GET /api/inbound-messages`) and task-reads.routes.ts (`task/my-open`, `task/client`).
  *
  * Both run through `runCommand`, so an `Idempotency-Key` makes a retried outbox entry take effect
  * once, and the change goes out as a realtime hint after the commit. The client picks the record id
  * (UUIDv7, made offline): an id that is already taken answers 409, whatever record holds it, and is
  * checked by the insert itself (`on conflict do nothing`), so two racing creates cannot both win.
  * The organisation must be inside the caller's scope (403 otherwise, like an organisation filter);
- * a named device must belong to that organisation (422 on the field).
+ * a named device must belong to that organisation and an assignee be one of its users or staff (422
+ * on the field).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +23,7 @@ import {
   InboundMessageSaved,
   Task,
   UpdateInboundMessageBody,
+  UpdateTaskAssigneeBody,
 } from '../../../../src/api/contract/tasks';
 import { runCommand } from '../../commands/run-command';
 import { recordToWire } from '../../db/collections';
@@ -32,6 +35,7 @@ import {
   assertOrganisationInScope,
   scopeIncludes,
 } from '../../plugins/scoping.plugin';
+import { assertAssigneeAllowed } from './task-assignee';
 
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
@@ -65,6 +69,9 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
             );
           if (!device) throw fieldRefusal(request, 'serviceObjectId', 'serviceObjectNotInOrganisation');
         }
+        if (body.assigneeUserId !== undefined) {
+          await assertAssigneeAllowed(request, tx, body.assigneeUserId, body.organisationId);
+        }
         const [row] = await tx
           .insert(tasks)
           .values({
@@ -77,12 +84,50 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
             createdByUserId: auth.user.id,
             serviceObjectId: body.serviceObjectId ?? null,
             isClientTask: body.isClientTask ?? false,
+            assigneeUserId: body.assigneeUserId ?? null,
           })
           .onConflictDoNothing({ target: tasks.id })
           .returning();
         if (!row) throw new HttpError(409, 'recordIdTaken');
         changed({ collection: 'tasks', organisationId: row.organisationId, id: row.id });
         return { status: 201, body: { data: recordToWire<Task>('tasks', row) } };
+      });
+      return reply.code(result.status).send(result.body);
+    },
+  );
+
+  app.put(
+    '/api/task/:id/assignee',
+    {
+      config: { permission: ['update', 'tasks'] },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Assign a task to a user, or to nobody (idempotent with an Idempotency-Key header)',
+        params: z.object({ id: Id }),
+        body: UpdateTaskAssigneeBody,
+        response: { 200: itemEnvelope(Task), 404: ErrorBody, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const scope = await request.organisationScope();
+      const { assigneeUserId } = request.body;
+      const result = await runCommand(request, async ({ tx, changed }) => {
+        const [current] = await tx
+          .select({ organisationId: tasks.organisationId })
+          .from(tasks)
+          .where(and(eq(tasks.id, request.params.id), isNull(tasks.deletedAt)));
+        if (!current || !scopeIncludes(scope, current.organisationId)) throw new HttpError(404, 'notFound');
+        if (assigneeUserId !== null) {
+          await assertAssigneeAllowed(request, tx, assigneeUserId, current.organisationId);
+        }
+        const [row] = await tx
+          .update(tasks)
+          .set({ assigneeUserId, updatedAt: new Date() })
+          .where(eq(tasks.id, request.params.id))
+          .returning();
+        if (!row) throw new HttpError(404, 'notFound');
+        changed({ collection: 'tasks', organisationId: row.organisationId, id: row.id });
+        return { status: 200, body: { data: recordToWire<Task>('tasks', row) } };
       });
       return reply.code(result.status).send(result.body);
     },

@@ -1,7 +1,8 @@
 /**
  * The "new task" form. Saving stores the task on this device and queues it for the server, so it
  * works offline; "saved" is said only once the local transaction committed. Rules are checked
- * before saving, with the same limits as the server's contract.
+ * before saving, with the same limits as the server's contract. The task may be given to someone at
+ * once (optional; see task-assignees.ts for whom the list offers).
  */
 import { Button, Card, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -13,6 +14,7 @@ import { useSync } from '../../../sync/sync-engine-context';
 import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { OrganisationSelect } from '../../../ui/organisation-select';
 import { TextField } from '../../../ui/text-field';
+import { AssigneeSelect } from './assignee-select';
 import { createTask } from '../tasks.commands';
 import { newTaskProblems, type NewTaskDraft } from '../task-form-rules';
 
@@ -32,6 +34,7 @@ export function CreateTaskForm({ organisations, defaultOrganisationId, onClose }
     description: '',
     dueDate: '',
   });
+  const [assigneeUserId, setAssigneeUserId] = useState<string | null>(null);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const problems = newTaskProblems(draft);
@@ -63,6 +66,7 @@ export function CreateTaskForm({ organisations, defaultOrganisationId, onClose }
           description: draft.description,
           // End of the working day in the Netherlands on the chosen date.
           dueAt: draft.dueDate ? new Date(`${draft.dueDate}T17:00:00`).toISOString() : null,
+          assigneeUserId,
         },
         t`Nieuwe taak: ${title}`,
       );
@@ -99,7 +103,11 @@ export function CreateTaskForm({ organisations, defaultOrganisationId, onClose }
                 organisations={organisations}
                 value={draft.organisationId}
                 error={errorFor('organisationId')}
-                onChange={(organisationId) => setDraft({ ...draft, organisationId })}
+                onChange={(organisationId) => {
+                  setDraft({ ...draft, organisationId });
+                  // Another organisation's users cannot take the task: keep only yourself.
+                  if (assigneeUserId !== userId) setAssigneeUserId(null);
+                }}
               />
             )}
             <TextField
@@ -125,6 +133,11 @@ export function CreateTaskForm({ organisations, defaultOrganisationId, onClose }
               value={draft.dueDate}
               error={errorFor('dueDate')}
               onChange={(event) => setDraft({ ...draft, dueDate: event.target.value })}
+            />
+            <AssigneeSelect
+              organisationId={draft.organisationId}
+              value={assigneeUserId}
+              onChange={setAssigneeUserId}
             />
             <HStack gap="3" justify="flex-end">
               <Button variant="ghost" onClick={onClose}>
