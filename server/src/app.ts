@@ -35,6 +35,8 @@ import fileRoutes from './routes/files/files.routes';
 import healthRoutes from './routes/health/health.routes';
 import profileRoutes from './routes/profile/profile.routes';
 import taskRoutes from './routes/tasks/tasks.routes';
+import taskReadRoutes from './routes/tasks/task-reads.routes';
+import orderDeviceRoutes from './routes/orders/order-devices.routes';
 import offerRoutes from './routes/offers/offers.routes';
 import reportRoutes from './routes/reports/reports.routes';
 import messageAttachmentRoutes from './routes/uploads/message-attachments.routes';
@@ -45,6 +47,8 @@ import publicServiceObjectRoutes from './routes/public/public-service-objects.ro
 import qrStickerRoutes from './routes/qr-stickers/qr-stickers.routes';
 import deviceDutyRoutes from './routes/device-duties/device-duties.routes';
 import logbookRoutes from './routes/logbook/logbook.routes';
+import agendaRoutes from './routes/agenda/agenda.routes';
+import calendarFeedRoutes from './routes/agenda/calendar-feed.routes';
 import type { RealtimePublisher } from './realtime/realtime-publisher';
 import realtimePlugin from './realtime/realtime.plugin';
 
@@ -130,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(collectionRoutes);
   await app.register(fileRoutes);
   await app.register(taskRoutes);
+  await app.register(taskReadRoutes);
+  await app.register(orderDeviceRoutes);
   await app.register(offerRoutes);
   await app.register(reportRoutes);
   await app.register(messageAttachmentRoutes);
@@ -140,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(qrStickerRoutes);
   await app.register(deviceDutyRoutes);
   await app.register(logbookRoutes);
+  await app.register(agendaRoutes);
+  await app.register(calendarFeedRoutes);
 
   // 4. The PWA.
   if (hasBuiltPwa(env.STATIC_DIR)) await app.register(staticFilesPlugin, { root: env.STATIC_DIR });

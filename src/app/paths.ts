@@ -7,6 +7,7 @@
 import { groupHomePath, noAccessPath } from '../permissions/home-path';
 import { publicDevicePagePath, publicDevicePagePattern } from '../api/contract/public-service-object';
 import { detailPaths } from '../lib/detail-paths';
+import { appointmentPath, appointmentPattern } from '../features/agenda/agenda-paths';
 import { authPaths } from '../session/auth-paths';
 
 export const paths = {
@@ -31,6 +32,7 @@ export const paths = {
   myOpenTasks: { pattern: groupHomePath.my_open_tasks, href: () => groupHomePath.my_open_tasks },
   contacts: { pattern: groupHomePath.contacts, href: () => groupHomePath.contacts },
   agenda: { pattern: groupHomePath.agenda, href: () => groupHomePath.agenda },
+  appointmentDetail: { pattern: appointmentPattern, href: appointmentPath },
   contracts: {
     pattern: groupHomePath.serviceobject_contracts,
     href: () => groupHomePath.serviceobject_contracts,

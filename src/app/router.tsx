@@ -6,6 +6,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../ui/loading-screen';
 import { adminScreens } from './area-screens/admin-screens';
+import { agendaScreens } from './area-screens/agenda-screens';
 import type { AreaScreen } from './area-screens/area-screen';
 import { contactsScreens } from './area-screens/contacts-screens';
 import { devicesScreens } from './area-screens/devices-screens';
@@ -27,6 +28,7 @@ const areaScreens: readonly AreaScreen[] = [
   ...reportsScreens,
   ...contactsScreens,
   ...documentsScreens,
+  ...agendaScreens,
 ];
 
 function screenRoute(screen: AreaScreen): RouteObject {

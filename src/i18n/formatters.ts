@@ -33,3 +33,33 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
     timeZone,
   }).format(date);
 }
+
+/** An ISO timestamp as a time of day: `14:05`. */
+export function formatTime(value: string | Date, locale: Locale): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone }).format(date);
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`) with its weekday: `long` `zaterdag 21 november 2026`, `short`
+ * `za 21 nov`, `weekday` `za`.
+ */
+export function formatDay(date: string, locale: Locale, style: 'long' | 'short' | 'weekday'): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+      : style === 'short'
+        ? { weekday: 'short', day: 'numeric', month: 'short' }
+        : { weekday: 'short' };
+  // Noon UTC of the date is the same date in Amsterdam in every season.
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** The month of a calendar date: `november 2026`. */
+export function formatMonth(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}

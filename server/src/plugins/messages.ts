@@ -173,6 +173,10 @@ const messages = {
     nl: 'Dit object hoort niet bij deze organisatie.',
     en: 'This service object does not belong to this organisation.',
   },
+  assigneeNotAllowed: {
+    nl: 'Deze gebruiker kan deze taak niet krijgen: kies iemand van deze organisatie of van de servicedienst.',
+    en: 'This user cannot be given this task: choose someone of this organisation or of the service company.',
+  },
   // Users, roles and portal access (seed-spec §5, §6, §8): the English texts of §8 are the seed's own.
   permissionsRequired: {
     nl: 'Je moet minstens één recht selecteren',

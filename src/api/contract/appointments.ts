@@ -19,3 +19,13 @@ export const AppointmentListQuery = ListQuery.extend({
   serviceobjectid: Id.optional(),
 });
 export type AppointmentListQuery = z.infer<typeof AppointmentListQuery>;
+
+/**
+ * The personal calendar feed (`/api/profile/calendar-feed`): `url` is answered once, when the feed is
+ * created or replaced (the server keeps only a hash of its secret); afterwards only `isActive`.
+ */
+export const CalendarFeedStatus = z.object({ isActive: z.boolean() });
+export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatus>;
+
+export const CreatedCalendarFeed = z.object({ isActive: z.literal(true), url: z.string().url() });
+export type CreatedCalendarFeed = z.infer<typeof CreatedCalendarFeed>;

@@ -1,11 +1,14 @@
 /**
  * The profile page (`/profile`), open to every signed-in user: their name, language, two-factor
- * sign-in, password, and a logout. Each section saves on its own and updates the stored session user.
+ * sign-in, password, the calendar feed (with `view agenda`), and a logout. Each section saves on its
+ * own and updates the stored session user.
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useAppAbility } from '../../../permissions/ability-context';
 import { useSession } from '../../../session/session-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { LanguageForm } from '../components/language-form';
 import { NameForm } from '../components/name-form';
 import { PasswordForm } from '../components/password-form';
@@ -16,6 +19,7 @@ export function ProfilePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Profiel`);
   const session = useSession();
+  const ability = useAppAbility();
   // The app frame only renders pages inside a session; it redirects to the login page without one.
   if (!session) return null;
   const { user } = session;
@@ -34,6 +38,7 @@ export function ProfilePage() {
       <NameForm user={user} />
       <LanguageForm user={user} />
       <TwoFactorSection user={user} />
+      {ability.can('view', 'agenda') && <CalendarFeedSection />}
       <PasswordForm />
       <SignOutSection />
     </Stack>
