@@ -7,7 +7,6 @@
 import { groupHomePath, noAccessPath } from '../permissions/home-path';
 import { publicDevicePagePath, publicDevicePagePattern } from '../api/contract/public-service-object';
 import { detailPaths } from '../lib/detail-paths';
-import { appointmentPath, appointmentPattern } from '../features/agenda/agenda-paths';
 import { authPaths } from '../session/auth-paths';
 
 export const paths = {
@@ -19,6 +18,8 @@ export const paths = {
   /** What is on this device and what waits to be sent; open to everyone. */
   sync: { pattern: '/sync', href: () => '/sync' },
   dashboard: { pattern: groupHomePath.dashboard, href: () => groupHomePath.dashboard },
+  /** A staff technician's day ("Vandaag"): today's appointments with their devices and open duties. */
+  today: { pattern: '/today', href: () => '/today' },
   devicesOverview: { pattern: groupHomePath.serviceobjects, href: () => groupHomePath.serviceobjects },
   mandatoryChecklist: {
     pattern: groupHomePath.mandatory_checklist,
@@ -32,7 +33,6 @@ export const paths = {
   myOpenTasks: { pattern: groupHomePath.my_open_tasks, href: () => groupHomePath.my_open_tasks },
   contacts: { pattern: groupHomePath.contacts, href: () => groupHomePath.contacts },
   agenda: { pattern: groupHomePath.agenda, href: () => groupHomePath.agenda },
-  appointmentDetail: { pattern: appointmentPattern, href: appointmentPath },
   contracts: {
     pattern: groupHomePath.serviceobject_contracts,
     href: () => groupHomePath.serviceobject_contracts,

@@ -26,4 +26,8 @@ export const detailPaths = {
   offerDetail: { pattern: '/offers/:offerId', href: (offerId: string) => `/offers/${offerId}` },
   invoiceDetail: { pattern: '/invoices/:invoiceId', href: (invoiceId: string) => `/invoices/${invoiceId}` },
   taskDetail: { pattern: '/tasks/:taskId', href: (taskId: string) => `/tasks/${taskId}` },
+  appointmentDetail: {
+    pattern: '/agenda/:appointmentId',
+    href: (appointmentId: string) => `/agenda/${encodeURIComponent(appointmentId)}`,
+  },
 } as const;

@@ -42,6 +42,14 @@ export interface DutyDevice {
   category: string | null;
 }
 
+/** A device as the duty engine reads it: its type's code (from `typeCodes`, by type id) is the equipment category. */
+export function dutyDevice<Device extends Omit<DutyDevice, 'category'> & { typeId: string | null }>(
+  device: Device,
+  typeCodes: ReadonlyMap<string, string>,
+): Device & DutyDevice {
+  return { ...device, category: device.typeId ? (typeCodes.get(device.typeId) ?? null) : null };
+}
+
 /** A logbook entry as the duties read it. */
 export interface DutyLogbookEntry {
   id: string;

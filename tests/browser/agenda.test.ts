@@ -4,7 +4,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { amsterdamDate, weekStart, addDays } from '../../src/features/agenda/agenda-calendar';
+import { amsterdamDate, weekStart, addDays } from '../../src/lib/agenda-calendar';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
 import {
   launchChromium,

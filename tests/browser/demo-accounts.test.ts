@@ -37,11 +37,18 @@ interface MenuEntrySpec {
   path: string;
   nl: string;
   en: string;
+  /** A staff entry: shown only to employees who may also view these groups. */
+  staffWith?: readonly PermissionGroup[];
 }
 
-/** The main menu of seed-spec §2 (and documents) in its order: the permission group behind each entry, its route and its names. */
+/**
+ * The main menu of seed-spec §2 (and documents and the technician's day) in its order: the permission
+ * group behind each entry, its route and its names.
+ */
 const menuSpec: readonly MenuEntrySpec[] = [
   { group: 'dashboard', path: '/dashboard', nl: 'Dashboard', en: 'Dashboard' },
+  // A staff technician's day: their appointments with the devices' open duties.
+  { group: 'agenda', path: '/today', nl: 'Vandaag', en: 'Today', staffWith: ['serviceobjects'] },
   { group: 'serviceobjects', path: '/devices/overview', nl: 'Overzicht', en: 'Overview' },
   {
     group: 'mandatory_checklist',
@@ -169,7 +176,11 @@ function expectedMenu(user: User, language: Language): { name: string; path: str
     user.accessLevel === 'superadmin' ||
     user.permissions.some((permission) => permission.title === 'view' && permission.group === group);
   return menuSpec
-    .filter((entry) => viewable(entry.group))
+    .filter(
+      (entry) =>
+        viewable(entry.group) &&
+        (!entry.staffWith || (user.type === 'employee' && entry.staffWith.every(viewable))),
+    )
     .map((entry) => ({ name: entry[language], path: entry.path }));
 }
 

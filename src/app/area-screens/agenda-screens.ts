@@ -1,4 +1,4 @@
-/** The screens of the agenda: the day, week, month and list views, and one appointment. */
+/** The screens of the agenda: the day, week, month and list views, one appointment, and a technician's day. */
 import { paths } from '../paths';
 import type { AreaScreen } from './area-screen';
 
@@ -13,5 +13,10 @@ export const agendaScreens: AreaScreen[] = [
     path: paths.appointmentDetail.pattern,
     load: async () =>
       (await import('../../features/agenda/pages/appointment-detail-page')).AppointmentDetailPage,
+  },
+  {
+    areaId: 'today',
+    path: paths.today.pattern,
+    load: async () => (await import('../../features/today/pages/today-page')).TodayPage,
   },
 ];

@@ -8,6 +8,7 @@ import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppAbility } from '../../permissions/ability-context';
+import { useSession } from '../../session/session-state';
 import { quickAccessLinks } from '../navigation/main-menu';
 
 const TabLink = chakra(NavLink);
@@ -16,7 +17,8 @@ export function BottomTabBar() {
   const { _ } = useLingui();
   const { t } = useLinguiMacro();
   const ability = useAppAbility();
-  const links = useMemo(() => quickAccessLinks(ability), [ability]);
+  const userType = useSession()?.user.type ?? null;
+  const links = useMemo(() => quickAccessLinks(ability, userType), [ability, userType]);
   if (links.length === 0) return null;
   return (
     <chakra.nav

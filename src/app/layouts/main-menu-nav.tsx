@@ -10,6 +10,7 @@ import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppAbility } from '../../permissions/ability-context';
+import { useSession } from '../../session/session-state';
 import { visibleMenu, type MenuLink } from '../navigation/main-menu';
 import { useMenuBadges } from '../navigation/menu-badges';
 
@@ -90,7 +91,8 @@ export function MainMenuNav({ onNavigate }: { onNavigate?: () => void }) {
   const { _ } = useLingui();
   const { t } = useLinguiMacro();
   const ability = useAppAbility();
-  const entries = useMemo(() => visibleMenu(ability), [ability]);
+  const userType = useSession()?.user.type ?? null;
+  const entries = useMemo(() => visibleMenu(ability, userType), [ability, userType]);
   const badges = useMenuBadges();
   return (
     <nav aria-label={t`Hoofdmenu`}>

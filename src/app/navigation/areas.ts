@@ -9,6 +9,7 @@ import type { PermissionGroup } from '../../api/contract/auth';
 import {
   ActivityIcon,
   BuildingIcon,
+  CalendarDayIcon,
   CalendarIcon,
   ChartIcon,
   ChecklistIcon,
@@ -83,6 +84,11 @@ export const areas = {
     label: msg`Gebruikers`,
     description: msg`De gebruikers van het portaal met hun rol, rechten en of hun account actief is.`,
     icon: UsersIcon,
+  }),
+  today: area('today', 'agenda', paths.today.pattern, {
+    label: msg`Vandaag`,
+    description: msg`De afspraken van vandaag met hun installaties en wat daar binnenkort of nu moet gebeuren.`,
+    icon: CalendarDayIcon,
   }),
   agenda: area('agenda', 'agenda', paths.agenda.pattern, {
     label: msg`Agenda`,

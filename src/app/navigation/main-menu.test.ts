@@ -19,41 +19,72 @@ const ids = (entries: ReturnType<typeof visibleMenu>) =>
   );
 
 describe('the main menu', () => {
-  it('lists every entry of the seed spec, and documents, for a superadmin', () => {
-    const menu = visibleMenu(defineAbilitiesFor({ accessLevel: 'superadmin', permissions: [] }));
+  it("lists every entry of the seed spec, documents and the technician's day for a superadmin", () => {
+    const menu = visibleMenu(defineAbilitiesFor({ accessLevel: 'superadmin', permissions: [] }), 'employee');
     expect(ids(menu)).toEqual(ids(mainMenu as never));
-    expect(menu).toHaveLength(17);
+    expect(menu).toHaveLength(18);
   });
 
   it('shows a user with only view invoices just the invoices', () => {
-    expect(ids(visibleMenu(viewing('invoices')))).toEqual(['invoices']);
+    expect(ids(visibleMenu(viewing('invoices'), 'customer'))).toEqual(['invoices']);
   });
 
   it('shows the devices section with only the device pages the user may view', () => {
-    expect(ids(visibleMenu(viewing('legal_supervision', 'orders')))).toEqual([
+    expect(ids(visibleMenu(viewing('legal_supervision', 'orders'), 'employee'))).toEqual([
       'devices:legalSupervision',
       'orders',
     ]);
   });
 
+  it("shows the technician's day to staff who may view the agenda and the devices", () => {
+    expect(ids(visibleMenu(viewing('agenda', 'serviceobjects'), 'employee'))).toEqual([
+      'today',
+      'devices:devicesOverview',
+      'agenda',
+    ]);
+  });
+
+  it("keeps the technician's day from customers and from staff without the devices", () => {
+    expect(ids(visibleMenu(viewing('agenda', 'serviceobjects'), 'customer'))).toEqual([
+      'devices:devicesOverview',
+      'agenda',
+    ]);
+    expect(ids(visibleMenu(viewing('agenda'), 'employee'))).toEqual(['agenda']);
+  });
+
   it('shows nothing to a user without view permissions', () => {
-    expect(visibleMenu(defineAbilitiesFor({ accessLevel: 'user', permissions: [] }))).toEqual([]);
+    expect(visibleMenu(defineAbilitiesFor({ accessLevel: 'user', permissions: [] }), 'employee')).toEqual([]);
   });
 });
 
 describe('the bottom bar on phones', () => {
-  it('offers the four most used entries', () => {
-    const links = quickAccessLinks(defineAbilitiesFor({ accessLevel: 'superadmin', permissions: [] }));
-    expect(links.map((item) => item.id)).toEqual(['dashboard', 'devicesOverview', 'orders', 'invoices']);
+  it('offers the office the four most used entries, its dashboard first', () => {
+    const superadmin = defineAbilitiesFor({ accessLevel: 'superadmin', permissions: [] });
+    expect(quickAccessLinks(superadmin, 'employee').map((item) => item.id)).toEqual([
+      'dashboard',
+      'devicesOverview',
+      'orders',
+      'invoices',
+    ]);
   });
 
   it('names the devices overview "Installaties" outside its menu section', () => {
-    const links = quickAccessLinks(viewing('serviceobjects'));
+    const links = quickAccessLinks(viewing('serviceobjects'), 'employee');
     expect(links.map((item) => item.label.message)).toEqual(['Installaties']);
   });
 
   it('moves up the next most used entries when the user may not view some', () => {
-    const links = quickAccessLinks(viewing('tasks', 'orders', 'agenda', 'reports'));
+    const links = quickAccessLinks(viewing('tasks', 'orders', 'agenda', 'reports'), 'customer');
     expect(links.map((item) => item.id)).toEqual(['orders', 'tasks', 'agenda']);
+  });
+
+  it("puts a staff technician's day in the first slot", () => {
+    const technician = viewing('serviceobjects', 'orders', 'tasks', 'agenda', 'documents', 'contacts');
+    expect(quickAccessLinks(technician, 'employee').map((item) => item.id)).toEqual([
+      'today',
+      'devicesOverview',
+      'orders',
+      'tasks',
+    ]);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The main menu (seed-spec §2, plus documents): its entries in order, which of them a user sees, and the four a phone
- * shows in its bottom bar. An entry is shown only when the user may `view` its group; the devices
- * section is shown when at least one of its pages is.
+ * The main menu (seed-spec §2, plus documents and the technician's day): its entries in order, which
+ * of them a user sees, and the four a phone shows in its bottom bar. An entry is shown only when the
+ * user may `view` its group (and, for a staff entry, is staff and may view its other groups too); the
+ * devices section is shown when at least one of its pages is.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { PermissionGroup, UserType } from '../../api/contract/auth';
 import type { AppAbility } from '../../permissions/app-ability';
 import { DashboardIcon, DeviceIcon, type LineIcon } from '../../ui/icons/line-icons';
 import { paths } from '../paths';
@@ -19,6 +21,8 @@ export interface MenuLink {
   standaloneLabel: MessageDescriptor;
   icon: LineIcon;
   group: Area['group'];
+  /** Shown only to staff (employees) who may also view these groups; absent for everyone's entries. */
+  staffWith?: readonly PermissionGroup[];
 }
 
 export interface MenuSection {
@@ -31,7 +35,7 @@ export interface MenuSection {
 
 export type MenuEntry = MenuLink | MenuSection;
 
-function link(area: Area): MenuLink {
+function link(area: Area, staffWith?: readonly PermissionGroup[]): MenuLink {
   return {
     kind: 'link',
     id: area.id,
@@ -40,6 +44,7 @@ function link(area: Area): MenuLink {
     standaloneLabel: area.standaloneLabel ?? area.label,
     icon: area.icon,
     group: area.group,
+    ...(staffWith ? { staffWith } : {}),
   };
 }
 
@@ -55,6 +60,8 @@ const dashboardLink: MenuLink = {
 
 export const mainMenu: readonly MenuEntry[] = [
   dashboardLink,
+  // A staff technician's day: their appointments with the devices' open duties, so it needs both.
+  link(areas.today, ['serviceobjects']),
   {
     kind: 'section',
     id: 'devices',
@@ -81,30 +88,48 @@ export const mainMenu: readonly MenuEntry[] = [
   link(areas.documents),
 ];
 
+function mayView(item: MenuLink, ability: AppAbility, userType: UserType | null): boolean {
+  if (!ability.can('view', item.group)) return false;
+  if (!item.staffWith) return true;
+  return userType === 'employee' && item.staffWith.every((group) => ability.can('view', group));
+}
+
 /** The menu as this user sees it: entries they may view, empty sections left out. */
-export function visibleMenu(ability: AppAbility, menu: readonly MenuEntry[] = mainMenu): MenuEntry[] {
+export function visibleMenu(
+  ability: AppAbility,
+  userType: UserType | null,
+  menu: readonly MenuEntry[] = mainMenu,
+): MenuEntry[] {
   const visible: MenuEntry[] = [];
   for (const entry of menu) {
     if (entry.kind === 'link') {
-      if (ability.can('view', entry.group)) visible.push(entry);
+      if (mayView(entry, ability, userType)) visible.push(entry);
     } else {
-      const links = entry.links.filter((item) => ability.can('view', item.group));
+      const links = entry.links.filter((item) => mayView(item, ability, userType));
       if (links.length > 0) visible.push({ ...entry, links });
     }
   }
   return visible;
 }
 
-/** The entries a phone's bottom bar offers first, most used first. */
+/**
+ * The entries a phone's bottom bar offers first, most used first. The day of a staff member who works
+ * in the field (staff without the dashboard: the technicians) takes the first slot; the office keeps
+ * its dashboard and invoices there.
+ */
 const quickAccessOrder = ['dashboard', 'devicesOverview', 'orders', 'invoices', 'tasks', 'offers', 'agenda'];
+const fieldQuickAccessOrder = ['today', ...quickAccessOrder];
 
 /**
  * Up to four links for the bottom bar on phones (and the dashboard's shortcuts): the most used ones
  * this user may view, labelled as they read outside their menu section.
  */
-export function quickAccessLinks(ability: AppAbility): MenuLink[] {
-  const links = visibleMenu(ability).flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links));
-  return quickAccessOrder
+export function quickAccessLinks(ability: AppAbility, userType: UserType | null): MenuLink[] {
+  const links = visibleMenu(ability, userType).flatMap((entry) =>
+    entry.kind === 'link' ? [entry] : entry.links,
+  );
+  const order = links.some((item) => item.id === 'dashboard') ? quickAccessOrder : fieldQuickAccessOrder;
+  return order
     .map((id) => links.find((item) => item.id === id))
     .filter((item): item is MenuLink => item !== undefined)
     .slice(0, 4)

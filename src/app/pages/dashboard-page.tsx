@@ -23,9 +23,10 @@ export function DashboardPage() {
   useDocumentTitle(_(msg`Dashboard`));
   const session = useSession();
   const ability = useAppAbility();
+  const userType = session?.user.type ?? null;
   const shortcuts = useMemo(
-    () => quickAccessLinks(ability).filter((item) => item.id !== 'dashboard'),
-    [ability],
+    () => quickAccessLinks(ability, userType).filter((item) => item.id !== 'dashboard'),
+    [ability, userType],
   );
   const organisation = useCurrentOrganisation();
   const name = session?.user.name ?? '';

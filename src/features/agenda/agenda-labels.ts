@@ -1,7 +1,7 @@
 /** The names of the agenda's views and appointment states, for the segmented control and badges. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AgendaView, AppointmentStatus } from './agenda-calendar';
+import type { AgendaView, AppointmentStatus } from '../../lib/agenda-calendar';
 
 export const agendaViewLabels: Record<AgendaView, MessageDescriptor> = {
   day: msg`Dag`,

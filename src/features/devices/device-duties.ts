@@ -14,17 +14,9 @@ import {
   type ServiceObject,
 } from '../../api/contract/service-objects';
 import { checklistDueDate, dueStatus } from '../../lib/due-dates';
-import type { DutyDevice } from '../../lib/fgas-duties';
+import { dutyDevice, type DutyDevice } from '../../lib/fgas-duties';
 import { byDevice, supervisionDuties, type SupervisionDuty } from '../../lib/legal-supervision';
 import { compareNatural } from '../../lib/natural-order';
-
-/** A device as the duty engine reads it; its type's code is the equipment category. */
-export function dutyDevice<Device extends ServiceObject>(
-  device: Device,
-  typeCodes: ReadonlyMap<string, string>,
-): Device & DutyDevice {
-  return { ...device, category: device.typeId ? (typeCodes.get(device.typeId) ?? null) : null };
-}
 
 export type SupervisionRow<Device extends ServiceObject = ServiceObject> = SupervisionDuty<
   Device & DutyDevice

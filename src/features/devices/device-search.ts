@@ -8,9 +8,8 @@ import { z } from 'zod';
 import type { RefrigerantLogbookEntry } from '../../api/contract/refrigerant';
 import { InspectionStatus, type Inspection, type ServiceObject } from '../../api/contract/service-objects';
 import { dueStatus } from '../../lib/due-dates';
-import { deviceDuties, nextLeakCheck } from '../../lib/fgas-duties';
+import { deviceDuties, dutyDevice, nextLeakCheck } from '../../lib/fgas-duties';
 import { byDevice } from '../../lib/legal-supervision';
-import { dutyDevice } from './device-duties';
 import { compareKeys, compareNatural, naturalSortKey } from '../../lib/natural-order';
 
 export const DeviceSort = z.enum(['number', 'name', 'nextLeakCheck']);

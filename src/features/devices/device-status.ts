@@ -1,6 +1,8 @@
 /**
- * How the device screens name and colour due dates and statutory regimes. The date rules themselves
- * (due status, checklist and leak-check due dates) are in src/lib/due-dates.ts, shared with the server.
+ * The order in which the device screens offer due statuses and statutory regimes, and why a device
+ * needs no leak checks. Their names and colours are in src/lib/duty-labels.ts (shared with the
+ * technician's day); the date rules (due status, checklist and leak-check due dates) in
+ * src/lib/due-dates.ts, shared with the server.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -8,18 +10,6 @@ import type { DutyKind, InspectionStatus } from '../../api/contract/service-obje
 import type { LeakCheckExemption } from '../../lib/fgas-duties';
 
 export const dueStatuses: readonly InspectionStatus[] = ['overdue', 'due_soon', 'ok'];
-
-export const dueStatusLabels: Record<InspectionStatus, MessageDescriptor> = {
-  ok: msg`In orde`,
-  due_soon: msg`Binnenkort`,
-  overdue: msg`Te laat`,
-};
-
-export const dueStatusColors: Record<InspectionStatus, string> = {
-  ok: 'green',
-  due_soon: 'orange',
-  overdue: 'red',
-};
 
 /** The duties in the order the legal-supervision filter offers them. */
 export const dutyKinds: readonly DutyKind[] = [
@@ -31,16 +21,6 @@ export const dutyKinds: readonly DutyKind[] = [
   'epbd_ac',
   'pressure_equipment',
 ];
-
-export const dutyKindLabels: Record<DutyKind, MessageDescriptor> = {
-  fgas_leak_check: msg`Lekcontrole F-gassen`,
-  fgas_leak_recheck: msg`Hercontrole na lekreparatie`,
-  fgas_leak_repair: msg`Lek repareren`,
-  lds_required: msg`Lekdetectiesysteem verplicht`,
-  lds_check: msg`Controle lekdetectiesysteem`,
-  epbd_ac: msg`EPBD-keuring airco`,
-  pressure_equipment: msg`Drukapparatuur`,
-};
 
 /** Why a device needs no leak checks, for the detail header. */
 export const leakCheckExemptionLabels: Record<LeakCheckExemption, MessageDescriptor> = {

@@ -93,6 +93,15 @@ export const CalendarIcon = lineIcon(
     <path d="M16 2v4M8 2v4m-5 4h18" />
   </>,
 );
+/** A calendar with one day marked: the technician's day. */
+export const CalendarDayIcon = lineIcon(
+  'CalendarDayIcon',
+  <>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4m-5 4h18" />
+    <rect x="8" y="13" width="4" height="4" rx="0.5" />
+  </>,
+);
 export const ContactIcon = lineIcon(
   'ContactIcon',
   <>

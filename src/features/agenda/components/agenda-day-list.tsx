@@ -3,7 +3,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { formatDay } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
-import { groupByDay } from '../agenda-calendar';
+import { groupByDay } from '../../../lib/agenda-calendar';
 import type { AgendaItem } from '../agenda.queries';
 import { AppointmentCard } from './appointment-card';
 

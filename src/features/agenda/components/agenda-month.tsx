@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay, formatTime } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
-import { groupByDay, isSameMonth, monthGrid, weekDays } from '../agenda-calendar';
+import { groupByDay, isSameMonth, monthGrid, weekDays } from '../../../lib/agenda-calendar';
 import type { AgendaItem } from '../agenda.queries';
 import { appointmentPath } from '../agenda-paths';
 

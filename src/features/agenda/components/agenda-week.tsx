@@ -6,7 +6,7 @@ import { Box, Grid, Link, Stack, Text, useBreakpointValue } from '@chakra-ui/rea
 import { useLingui } from '@lingui/react/macro';
 import { formatDay } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
-import { groupByDay, weekDays } from '../agenda-calendar';
+import { groupByDay, weekDays } from '../../../lib/agenda-calendar';
 import type { AgendaItem } from '../agenda.queries';
 import { AppointmentCard } from './appointment-card';
 

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatTime } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
-import { appointmentStatus } from '../agenda-calendar';
+import { appointmentStatus } from '../../../lib/agenda-calendar';
 import { appointmentStatusColors, appointmentStatusLabels } from '../agenda-labels';
 import type { AgendaItem } from '../agenda.queries';
 import { appointmentPath } from '../agenda-paths';

@@ -25,7 +25,7 @@ import {
   viewDays,
   viewPeriod,
   type AgendaView,
-} from '../agenda-calendar';
+} from '../../../lib/agenda-calendar';
 import { agendaViewLabels } from '../agenda-labels';
 import { useAgendaItems } from '../agenda.queries';
 import { AgendaDayList } from '../components/agenda-day-list';

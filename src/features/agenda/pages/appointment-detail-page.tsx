@@ -16,7 +16,7 @@ import { DetailPageFrame } from '../../../ui/detail-page-frame';
 import { FactList } from '../../../ui/fact-list';
 import { CalendarIcon } from '../../../ui/icons/line-icons';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { amsterdamDate, appointmentStatus } from '../agenda-calendar';
+import { amsterdamDate, appointmentStatus } from '../../../lib/agenda-calendar';
 import { appointmentStatusColors, appointmentStatusLabels } from '../agenda-labels';
 import { agendaPattern, mapSearchUrl } from '../agenda-paths';
 import { useAppointmentDetail } from '../agenda.queries';

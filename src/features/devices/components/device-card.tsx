@@ -14,7 +14,7 @@ import type { DeviceListItem } from '../device-search';
 import { formatKg } from '../device-format';
 import type { DeviceRow } from '../devices.queries';
 import './device-card.css';
-import { DueStatusBadge } from './due-status-badge';
+import { DueStatusBadge } from '../../../ui/due-status-badge';
 
 /** Where a virtualized list puts the card: its index and the list's size, and its offset from the top. */
 export interface DeviceCardPlacement {

@@ -9,7 +9,8 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import { FilterSelect, type FilterOption } from '../../../ui/filter-select';
 import { DeviceQuery, DeviceSort } from '../device-search';
-import { dueStatusLabels, dueStatuses } from '../device-status';
+import { dueStatusLabels } from '../../../lib/duty-labels';
+import { dueStatuses } from '../device-status';
 
 export type DeviceFilters = Pick<
   DeviceQuery,

@@ -34,14 +34,20 @@ import { DeviceOffersTab } from '../components/device-offers-tab';
 import { DevicePhotosTab } from '../components/device-photos-tab';
 import { DeviceTypeChange } from '../components/device-type-change';
 import { DeviceWorkOrdersTab } from '../components/device-work-orders-tab';
-import { DueStatusBadge } from '../components/due-status-badge';
+import { DueStatusBadge } from '../../../ui/due-status-badge';
 import { QrStickerButton } from '../components/qr-sticker-button';
 import { formatKg, formatTonnesCo2 } from '../device-format';
 import { dueStatus, todayDate } from '../../../lib/due-dates';
-import { LEAK_CHECK_KINDS, deviceDuties, lastLeakCheckDate, nextLeakCheck } from '../../../lib/fgas-duties';
+import {
+  LEAK_CHECK_KINDS,
+  deviceDuties,
+  dutyDevice,
+  lastLeakCheckDate,
+  nextLeakCheck,
+} from '../../../lib/fgas-duties';
 import { citeSource } from '../../../lib/fgas-law';
-import { dutyDevice } from '../device-duties';
-import { dutyKindLabels, leakCheckExemptionLabels } from '../device-status';
+import { dutyKindLabels } from '../../../lib/duty-labels';
+import { leakCheckExemptionLabels } from '../device-status';
 import { useDevice, useDeviceRows, useReferenceRows, type DeviceRow } from '../devices.queries';
 
 const tabIds = [

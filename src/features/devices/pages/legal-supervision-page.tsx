@@ -21,13 +21,14 @@ import { CollectionStateView } from '../../../sync/collection-state-view';
 import { ShieldCheckIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { DueStatusBadge } from '../components/due-status-badge';
+import { DueStatusBadge } from '../../../ui/due-status-badge';
 import { FilterSelect } from '../../../ui/filter-select';
 import { RecordCard } from '../components/record-card';
 import { SupervisionFilter, initialSupervisionFilter, supervisionRows } from '../device-duties';
 import { todayDate } from '../../../lib/due-dates';
 import { citeSource } from '../../../lib/fgas-law';
-import { dueStatusLabels, dueStatuses, dutyKindLabels, dutyKinds } from '../device-status';
+import { dueStatusLabels, dutyKindLabels } from '../../../lib/duty-labels';
+import { dueStatuses, dutyKinds } from '../device-status';
 import { useReferenceRows, useScopeRows } from '../devices.queries';
 import { useCompanyFilter } from '../use-company-filter';
 

@@ -19,7 +19,7 @@ import { CollectionStateView } from '../../../sync/collection-state-view';
 import { ChecklistIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { DueStatusBadge } from '../components/due-status-badge';
+import { DueStatusBadge } from '../../../ui/due-status-badge';
 import { FilterSelect } from '../../../ui/filter-select';
 import { RecordCard } from '../components/record-card';
 import { checklistDueRows } from '../device-duties';
