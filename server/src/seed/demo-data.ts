@@ -22,13 +22,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle, type Transaction } from '../db/client';
 import type { FileStore } from '../files/file-store';
+import { DEMO_ACCOUNTS } from './demo-access';
 import { CITIES, CUSTOMER_NAMES, STREETS, type CustomerKind } from './dutch-data';
 import { BRANCH_DEVICE_CASES, HOLDING_DEVICE_CASES } from './demo-fgas-cases';
 import { Random } from './random';
 import { seedAccessControl, seedDemoAccounts } from './seed-access-control';
 import { dateOnly, SeedContext, type Customer } from './seed-context';
 import { seedContract, seedServiceObjects } from './seed-devices';
-import { seedAppointments, seedOrders } from './seed-orders';
+import { seedAppointments, seedOrders, seedTechnicianDay } from './seed-orders';
 import { seedActivity, seedContacts, seedFolders, seedTasksAndMessages } from './seed-relations';
 import { seedInvoices, seedOffers } from './seed-sales';
 
@@ -146,6 +147,8 @@ export async function seedDemoData(handle: DatabaseHandle, opts: SeedOptions): P
   await seedDemoAccounts(ctx, { holding: holding.org.id, first_branch: branches[0]!.org.id });
 
   for (const customer of customers) await populate(ctx, customer);
+  const technician = DEMO_ACCOUNTS.find((account) => account.role === 'technician')!;
+  seedTechnicianDay(ctx, technician.name, [holding, branches[0]!]);
 
   // Bulk customers come after the demo set has drawn all its numbers, so the demo part of a scaled
   // data set is the same as the plain demo data set.

@@ -39,6 +39,7 @@ import {
   WORKDAY_START_MINUTES,
   amsterdamDay,
   amsterdamMinutes,
+  amsterdamMoment,
   workingDayOnOrAfter,
   workingDayOnOrBefore,
   workingMomentOn,
@@ -494,4 +495,41 @@ export function seedAppointments(ctx: SeedContext, customer: Customer, orders: S
     ctx.sink.add(schema.appointments, appointment);
     ctx.timeline(customer, 3, appointment.title, startsAt, appointment.id);
   }
+}
+
+/**
+ * The demo technician's day: two visits today (whatever day the demo is seeded on) under the name of
+ * `monteur@`, at the holding's device with the most urgent duties and at the first branch, so
+ * "Vandaag" shows what a technician starts the day with. Deterministic without the PRNG, so it moves
+ * no other demo value.
+ */
+export function seedTechnicianDay(
+  ctx: SeedContext,
+  technicianName: string,
+  customers: readonly Customer[],
+): void {
+  const today = amsterdamDay(ctx.day);
+  const visits = [
+    { minutes: 8 * 60, title: 'Lekcontrole en onderhoud' },
+    { minutes: 11 * 60 + 30, title: 'Periodiek onderhoud' },
+  ];
+  customers.slice(0, visits.length).forEach((customer, index) => {
+    const device = customer.devices[0];
+    if (!device) return;
+    const { minutes, title } = visits[index]!;
+    const startsAt = amsterdamMoment(today, minutes);
+    const appointment = {
+      ...ctx.stamps(new Date(ctx.day.getTime() - 7 * 86_400_000)),
+      organisationId: customer.org.id,
+      title: `${title} ${device.name}`,
+      description: 'Toegang via de dienstingang; sleutel technische ruimte bij de receptie.',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * 3600_000),
+      location: `${customer.org.address}, ${customer.org.city}`,
+      serviceObjectId: device.id,
+      technicianName,
+    };
+    ctx.sink.add(schema.appointments, appointment);
+    ctx.timeline(customer, 3, appointment.title, startsAt, appointment.id);
+  });
 }
