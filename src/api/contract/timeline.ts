@@ -38,3 +38,39 @@ export const TimelineLogListQuery = ListQuery.extend({
   group: z.string().optional(),
 });
 export type TimelineLogListQuery = z.infer<typeof TimelineLogListQuery>;
+
+/** `timeline/basic`: the compact list, the fields a list row shows. */
+export const TimelineBasicItem = TimelineItem.pick({
+  id: true,
+  organisationId: true,
+  type: true,
+  title: true,
+  occurredAt: true,
+  refId: true,
+});
+export type TimelineBasicItem = z.infer<typeof TimelineBasicItem>;
+
+/** `timeline/tasks`: the task items (type 2) of the visible organisations, 20 per page. */
+export const TimelineTasksQuery = ListQuery.omit({ updatedSince: true }).extend({
+  organizationId: Id.optional(),
+});
+export type TimelineTasksQuery = z.infer<typeof TimelineTasksQuery>;
+
+/** `timeline/basic`: the compact list of the visible organisations, filtered like `timeline`. */
+export const TimelineBasicQuery = ListQuery.omit({ updatedSince: true }).extend({
+  organizationId: Id.optional(),
+  type: queryArray(z.coerce.number().pipe(TimelineItemType)).optional(),
+});
+export type TimelineBasicQuery = z.infer<typeof TimelineBasicQuery>;
+
+/**
+ * `POST timeline/refresh-today` answers "Timeline is updated" with what it rebuilt; `POST
+ * timeline/{id}/inboundmessage/mail` answers a confirmation once the mail is handed to the mailer.
+ */
+export const TimelineRefreshed = z.object({
+  message: z.string(),
+  data: z.object({ rebuilt: z.number().int().nonnegative(), removed: z.number().int().nonnegative() }),
+});
+export type TimelineRefreshed = z.infer<typeof TimelineRefreshed>;
+export const TimelineMessageMailed = z.object({ message: z.string() });
+export type TimelineMessageMailed = z.infer<typeof TimelineMessageMailed>;

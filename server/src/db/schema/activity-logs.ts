@@ -18,7 +18,11 @@ export const activityLogs = pgTable(
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: uuid('subject_id'),
+    /** What the subject was called when the action happened (a user's name, an offer's number). */
+    subjectLabel: text('subject_label'),
     description: text('description').notNull(),
+    /** The client's IP address as the server saw it (behind a trusted proxy: the forwarded one). */
+    clientAddress: text('client_address'),
   },
   (t) => [
     ...globalSyncIndexes('activity_logs', t),

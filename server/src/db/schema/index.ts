@@ -16,6 +16,7 @@ export * from './organisations';
 export * from './platform';
 export * from './refrigerant';
 export * from './service-objects';
+export * from './statistics';
 export * from './synchronization';
 export * from './tasks';
 export * from './timeline';
