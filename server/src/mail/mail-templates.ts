@@ -120,7 +120,8 @@ export function mailLink(publicUrl: string, path: string, query: Record<string, 
   return url.toString();
 }
 
-function escapeHtml(value: string): string {
+/** `value` as HTML text: the five special characters escaped. */
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -20,10 +20,21 @@ import {
 } from './dutch-data';
 import { Random, SeededIdGenerator } from './random';
 import type { SeededVisit } from './seed-logbook';
+import { timelineEntryFor, type TimelineSource } from '../../../src/lib/timeline-entry';
 
 export const DAY = 86_400_000;
 
 export type Insert<T extends PgTable> = T['$inferInsert'];
+
+/** A `TimelineSource` whose timestamps may still be `Date`s, as seeded rows hold them. */
+type WithDates<T> = {
+  [K in keyof T]: T[K] extends string ? T[K] | Date : T[K] extends string | null ? T[K] | Date : T[K];
+};
+export type SeedTimelineSource = TimelineSource extends infer S
+  ? S extends { type: infer N; record: infer R }
+    ? { type: N; record: WithDates<R> }
+    : never
+  : never;
 export type OrganisationRow = Insert<typeof schema.organisations>;
 export type ServiceObjectRow = Insert<typeof schema.serviceObjects>;
 export type OrderRow = Insert<typeof schema.orders>;
@@ -134,6 +145,8 @@ export class SeedContext {
   readonly sink = new RowSink();
   readonly ids: SeededIdGenerator;
   readonly day: Date;
+  /** The moment the demo is seeded: nothing that has happened is later. */
+  readonly now: Date;
   pdfs = 0;
   private readonly pending: Promise<void>[] = [];
   counters = { org: 10000, device: 0, order: 0, workOrder: 0, invoice: 0, offer: 0, contract: 0 };
@@ -155,13 +168,19 @@ export class SeedContext {
     now: Date,
     private readonly files: FileStore,
   ) {
+    this.now = now;
     this.day = new Date(Math.floor(now.getTime() / DAY) * DAY);
     this.ids = new SeededIdGenerator(random.fork('ids'), this.day.getTime() - 900 * DAY);
   }
 
-  /** A moment `days` days before the reference day (negative: after), at a working hour. */
+  /**
+   * A moment `days` days before the reference day (negative: after), at a working hour. A moment of
+   * the past (`days` >= 0) is never later than the seeding moment: what has happened cannot carry a
+   * time that is still to come.
+   */
   daysAgo(days: number): Date {
-    return new Date(this.day.getTime() - days * DAY + this.random.int(7 * 4, 17 * 4) * 15 * 60_000);
+    const moment = this.day.getTime() - days * DAY + this.random.int(7 * 4, 17 * 4) * 15 * 60_000;
+    return new Date(days >= 0 ? Math.min(moment, this.now.getTime()) : moment);
   }
 
   /** id (time-ordered by `createdAt`), createdAt and updatedAt of a new row. */
@@ -267,22 +286,27 @@ export class SeedContext {
     return key;
   }
 
-  /** A timeline item of `type` (product.md §5) referring to `refId`, with its first logs. */
-  timeline(
-    customer: Customer,
-    type: 1 | 2 | 3 | 4 | 5,
-    title: string,
-    occurredAt: Date,
-    refId: string,
-  ): void {
+  /**
+   * The timeline item of a seeded record, derived as every writer derives it (`timelineEntryFor`),
+   * with its first logs. Records carry `Date`s here; the rule reads their wire (ISO) form.
+   */
+  timeline(customer: Customer, source: SeedTimelineSource): void {
+    const entry = timelineEntryFor({
+      type: source.type,
+      record: Object.fromEntries(
+        Object.entries(source.record).map(([key, value]) => [
+          key,
+          value instanceof Date ? value.toISOString() : value,
+        ]),
+      ),
+    } as unknown as TimelineSource);
+    const occurredAt = new Date(Math.min(Date.parse(entry.occurredAt), this.now.getTime()));
+    const type = entry.type;
     const item = {
-      ...this.stamps(occurredAt),
-      organisationId: customer.org.id,
-      type,
-      title,
-      summary: null,
+      ...entry,
       occurredAt,
-      refId,
+      createdAt: occurredAt,
+      updatedAt: occurredAt,
     };
     this.sink.add(schema.timelineItems, item);
     const logs: [string, string][] = [['status', 'Aangemaakt']];
@@ -292,7 +316,7 @@ export class SeedContext {
       logs.push(['mail', `Herinnering verzonden naar ${customer.org.email}`]);
     logs.forEach(([group, message], i) =>
       this.sink.add(schema.timelineLogs, {
-        ...this.stamps(new Date(occurredAt.getTime() + i * 3600_000)),
+        ...this.stamps(new Date(Math.min(occurredAt.getTime() + i * 3600_000, this.now.getTime()))),
         organisationId: customer.org.id,
         timelineItemId: item.id,
         group,

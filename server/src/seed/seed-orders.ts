@@ -473,7 +473,7 @@ export function seedAppointments(ctx: SeedContext, customer: Customer, orders: S
       technicianName: workOrder!.technicianName,
     };
     ctx.sink.add(schema.appointments, appointment);
-    ctx.timeline(customer, 3, appointment.title, startsAt, appointment.id);
+    ctx.timeline(customer, { type: 3, record: appointment });
   }
   // Upcoming periodic visits from the contract, so the agenda always shows the weeks ahead.
   const today = amsterdamDay(ctx.day);
@@ -493,7 +493,7 @@ export function seedAppointments(ctx: SeedContext, customer: Customer, orders: S
       technicianName: ctx.random.pick(ctx.technicians).name,
     };
     ctx.sink.add(schema.appointments, appointment);
-    ctx.timeline(customer, 3, appointment.title, startsAt, appointment.id);
+    ctx.timeline(customer, { type: 3, record: appointment });
   }
 }
 
@@ -530,6 +530,6 @@ export function seedTechnicianDay(
       technicianName,
     };
     ctx.sink.add(schema.appointments, appointment);
-    ctx.timeline(customer, 3, appointment.title, startsAt, appointment.id);
+    ctx.timeline(customer, { type: 3, record: appointment });
   });
 }

@@ -2,6 +2,7 @@
  * Seeds the relationship around a customer: contact persons, document folders, tasks (with
  * overdue and awaiting-response ones), inbound messages and the activity log.
  */
+import type { ActivityAction } from '../../../src/api/contract/activity-logs';
 import type { TaskStatus } from '../../../src/api/contract/tasks';
 import * as schema from '../db/schema/index';
 import { DOCUMENT_FOLDERS, INBOUND_MESSAGES, JOB_TITLES, TASK_SUBJECTS } from './dutch-data';
@@ -66,7 +67,8 @@ function demoAssignee(
 }
 
 export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void {
-  const hasCustomerUsers = (ctx.customerUserIds.get(customer.org.id) ?? []).length > 0;
+  const customerUsers = ctx.customerUserIds.get(customer.org.id) ?? [];
+  const hasCustomerUsers = customerUsers.length > 0;
   const count = ctx.random.int(3, 7);
   for (let i = 0; i < count; i++) {
     // Guarantee one of each interesting state per customer: overdue, awaiting response, open.
@@ -97,11 +99,19 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
       createdByUserId: ctx.random.pick(ctx.staffUserIds),
       serviceObjectId: ctx.random.chance(0.5) ? ctx.random.pick(customer.devices).id : null,
       // Awaiting a response means awaiting the customer's: a client task where someone can answer.
-      isClientTask: ctx.random.chance(0.6) || (status === 'awaiting_response' && hasCustomerUsers),
+      // Every customer account that works with tasks gets one of the urgent ones (i < 3) to act on.
+      isClientTask:
+        ctx.random.chance(0.6) ||
+        (status === 'awaiting_response' && hasCustomerUsers) ||
+        i < customerUsers.length,
       completedAt: status === 'done' ? new Date(createdAt.getTime() + ctx.random.int(1, 6) * DAY) : null,
     };
-    ctx.sink.add(schema.tasks, { ...task, assigneeUserId: demoAssignee(ctx, customer, task, i < 3) });
-    ctx.timeline(customer, 2, task.title, createdAt, task.id);
+    const assigneeUserId =
+      task.isClientTask && i < Math.min(3, customerUsers.length)
+        ? customerUsers[i]!
+        : demoAssignee(ctx, customer, task, i < 3);
+    ctx.sink.add(schema.tasks, { ...task, assigneeUserId });
+    ctx.timeline(customer, { type: 2, record: task });
   }
   const messages = ctx.random.int(1, 3);
   for (let i = 0; i < messages; i++) {
@@ -118,6 +128,7 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
     };
     // The service desk answers messages: a planner or technician, never the demo technician by rule.
     ctx.sink.add(schema.tasks, { ...task, assigneeUserId: demoAssignee(ctx, customer, task, false) });
+    ctx.timeline(customer, { type: 2, record: task });
     const message = {
       ...ctx.stamps(receivedAt),
       organisationId: customer.org.id,
@@ -129,28 +140,41 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
       taskId: task.id,
     };
     ctx.sink.add(schema.inboundMessages, message);
-    ctx.timeline(customer, 1, message.subject, receivedAt, message.id);
+    ctx.timeline(customer, { type: 1, record: message });
   }
 }
 
+/**
+ * Earlier activity of the customer's main contact, in the action names the server records
+ * (src/api/contract/activity-logs.ts). The contact is named, not linked to an account: not every
+ * demo customer has one. Five kinds and the same random draws as ever, so the rest of the demo data
+ * stays as it was.
+ */
 export function seedActivity(ctx: SeedContext, customer: Customer): void {
-  const actions: [string, string, string][] = [
-    ['logged_in', 'session', 'Ingelogd in het klantportaal'],
-    ['viewed', 'invoice', 'Factuur gedownload'],
-    ['created', 'task', 'Taak aangemaakt'],
-    ['responded', 'offer', 'Offerte beantwoord'],
-    ['updated', 'serviceobject', 'Memo bij installatie bijgewerkt'],
+  const user = { subjectType: 'user', subjectId: null, subjectLabel: customer.contactName };
+  const report = {
+    subjectType: 'report',
+    subjectId: customer.org.id,
+    subjectLabel: `Koudemiddelrapportage ${customer.org.code}`,
+  };
+  const actions: [ActivityAction, typeof user | typeof report, string][] = [
+    ['signed_in', user, 'Ingelogd met wachtwoord'],
+    ['signed_out', user, 'Uitgelogd'],
+    ['sign_in_failed', user, 'Onjuist wachtwoord'],
+    ['report_exported', report, `Koudemiddelrapportage ${customer.org.name} geëxporteerd als PDF`],
+    ['password_changed', user, 'Wachtwoord gewijzigd; de andere sessies zijn afgemeld'],
   ];
   const count = ctx.random.int(4, 9);
   for (let i = 0; i < count; i++) {
-    const [action, subjectType, description] = ctx.random.pick(actions);
+    const [action, subject, description] = ctx.random.pick(actions);
     ctx.sink.add(schema.activityLogs, {
       ...ctx.stamps(ctx.daysAgo(ctx.random.int(0, 90))),
       organisationId: customer.org.id,
       actorName: customer.contactName,
       action,
-      subjectType,
+      ...subject,
       description,
+      clientAddress: null,
     });
   }
 }

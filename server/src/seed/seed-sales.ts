@@ -102,7 +102,7 @@ export async function seedOffers(ctx: SeedContext, customer: Customer): Promise<
       offerId: offer.id,
       serviceObjectId: device.id,
     });
-    ctx.timeline(customer, 5, `Offerte ${number}: ${subject}`, sentAt, offer.id);
+    ctx.timeline(customer, { type: 5, record: offer });
   }
 }
 
@@ -225,7 +225,7 @@ async function seedInvoice(
       totalExclVatCents: lineAmountCents(line),
     }),
   );
-  ctx.timeline(customer, 4, `Factuur ${number}`, input.issuedAt, invoice.id);
+  ctx.timeline(customer, { type: 4, record: invoice });
 }
 
 function formatQuarter(date: Date): string {

@@ -8,6 +8,7 @@
  */
 import type { Locale } from '../../../src/api/contract/common';
 import type { OutgoingMail } from '../mail/mailer';
+import { escapeHtml } from '../mail/mail-templates';
 
 export type PortalAccessMailKind = 'invitation' | 'accessRestored';
 
@@ -64,15 +65,6 @@ const copy: Record<PortalAccessMailKind, Record<Locale, PortalAccessCopy>> = {
     },
   },
 };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 export interface PortalAccessMailInput {
   kind: PortalAccessMailKind;

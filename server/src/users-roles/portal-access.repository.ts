@@ -21,7 +21,7 @@ import { invitations } from '../db/schema/auth';
 import { persons } from '../db/schema/contacts';
 import { organisations } from '../db/schema/organisations';
 import { inboundMessages } from '../db/schema/tasks';
-import { timelineItems } from '../db/schema/timeline';
+import { writeTimelineItem } from '../timeline/timeline-writer';
 import { users } from '../db/schema/users-roles';
 import { wireRow } from '../db/wire-row';
 import { scopeIncludes, type OrganisationScope } from '../plugins/scoping.plugin';
@@ -192,20 +192,28 @@ export async function recordUserRequest(
       updatedAt: now,
     })
     .returning({ id: inboundMessages.id });
-  const [item] = await tx
-    .insert(timelineItems)
-    .values({
-      organisationId,
+  const timelineItemId = await writeTimelineItem(
+    tx,
+    {
       type: 1,
-      title: subject,
-      summary: `${request.name} <${request.email}>`,
-      occurredAt: now,
-      refId: message!.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: timelineItems.id });
-  return { inboundMessageId: message!.id, timelineItemId: item!.id };
+      record: {
+        id: message!.id,
+        organisationId,
+        subject,
+        senderName: requester.name,
+        receivedAt: now.toISOString(),
+      },
+    },
+    {
+      log: {
+        group: 'status',
+        message: 'Bericht ontvangen',
+        author: { userId: requester.id, name: requester.name },
+      },
+      now,
+    },
+  );
+  return { inboundMessageId: message!.id, timelineItemId };
 }
 
 /** True when the organisation exists and is not deleted. */

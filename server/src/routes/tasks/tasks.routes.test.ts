@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { uuidv7 } from '../../../../src/lib/uuid';
-import { idempotencyKeys, tasks } from '../../db/schema/index';
+import { timelineItemIdFor } from '../../../../src/lib/timeline-entry';
+import { idempotencyKeys, tasks, timelineItems, timelineLogs } from '../../db/schema/index';
 import { databaseKinds, useTestApp } from '../../test/test-app';
 
 const holdingCustomer = 'klant@bakkerij-dejong.example';
@@ -164,13 +165,35 @@ describe.each(databaseKinds())('task writes on $label', ({ kind }) => {
     expect(await taskRows(body.id)).toBe(1);
   });
 
-  it('publishes one realtime hint with the organisation and the id after the commit', async () => {
+  it('publishes one realtime hint per changed collection: the task and its timeline item', async () => {
     const token = await harness.login(branchCustomer);
     const publish = vi.spyOn(harness.app.realtime, 'publish');
     const body = await newTask(token);
     await post('/api/task', token, body);
-    expect(publish).toHaveBeenCalledTimes(1);
-    expect(publish).toHaveBeenCalledWith('tasks', body.organisationId, [body.id]);
+    expect(hintsOf(publish, 'tasks')).toEqual([[body.organisationId, [body.id]]]);
+    expect(hintsOf(publish, 'timelineItems')).toEqual([[body.organisationId, [timelineItemIdFor(body.id)]]]);
+    expect(hintsOf(publish, 'timelineLogs')).toHaveLength(1);
+  });
+
+  it('writes the task and its timeline item with a first log line in the same transaction', async () => {
+    const token = await harness.login(branchCustomer);
+    const body = await newTask(token);
+    await post('/api/task', token, body);
+    const [item] = await harness.app.db
+      .select()
+      .from(timelineItems)
+      .where(eq(timelineItems.id, timelineItemIdFor(body.id)));
+    expect(item).toMatchObject({
+      type: 2,
+      refId: body.id,
+      title: body.title,
+      organisationId: body.organisationId,
+    });
+    const logs = await harness.app.db
+      .select()
+      .from(timelineLogs)
+      .where(eq(timelineLogs.timelineItemId, item!.id));
+    expect(logs.map((log) => log.group)).toEqual(['status']);
   });
 
   it('publishes nothing when the command is refused', async () => {
@@ -199,7 +222,7 @@ describe.each(databaseKinds())('task writes on $label', ({ kind }) => {
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
       expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
       expect(await taskRows(body.id)).toBe(1);
-      expect(publish).toHaveBeenCalledTimes(1);
+      expect(hintsOf(publish, 'tasks')).toHaveLength(1);
     });
 
     it('takes effect once for the same request 10 times concurrently', async () => {
@@ -419,3 +442,8 @@ describe.each(databaseKinds())('correcting a message on $label', ({ kind }) => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+/** The hints published for `collection`, as [organisationId, ids] pairs. */
+function hintsOf(publish: MockInstance, collection: string): unknown[][] {
+  return publish.mock.calls.filter((call) => call[0] === collection).map((call) => call.slice(1));
+}

@@ -26,6 +26,7 @@ import {
   UpdateTaskAssigneeBody,
 } from '../../../../src/api/contract/tasks';
 import { runCommand } from '../../commands/run-command';
+import type { Transaction } from '../../db/client';
 import { recordToWire } from '../../db/collections';
 import { inboundMessages, serviceObjects, tasks, users } from '../../db/schema/index';
 import { fieldRefusal, HttpError } from '../../plugins/http-error';
@@ -35,6 +36,7 @@ import {
   assertOrganisationInScope,
   scopeIncludes,
 } from '../../plugins/scoping.plugin';
+import { writeTimelineItem } from '../../timeline/timeline-writer';
 import { assertAssigneeAllowed } from './task-assignee';
 
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -90,7 +92,16 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!row) throw new HttpError(409, 'recordIdTaken');
         changed({ collection: 'tasks', organisationId: row.organisationId, id: row.id });
-        return { status: 201, body: { data: recordToWire<Task>('tasks', row) } };
+        const task = recordToWire<Task>('tasks', row);
+        await writeTimelineItem(
+          tx,
+          { type: 2, record: task },
+          {
+            log: { group: 'status', message: 'Taak aangemaakt', author: await authorOf(tx, auth.user.id) },
+            changed,
+          },
+        );
+        return { status: 201, body: { data: task } };
       });
       return reply.code(result.status).send(result.body);
     },
@@ -111,7 +122,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = await request.organisationScope();
       const { assigneeUserId } = request.body;
-      const result = await runCommand(request, async ({ tx, changed }) => {
+      const result = await runCommand(request, async ({ tx, auth, changed }) => {
         const [current] = await tx
           .select({ organisationId: tasks.organisationId })
           .from(tasks)
@@ -127,7 +138,21 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!row) throw new HttpError(404, 'notFound');
         changed({ collection: 'tasks', organisationId: row.organisationId, id: row.id });
-        return { status: 200, body: { data: recordToWire<Task>('tasks', row) } };
+        const task = recordToWire<Task>('tasks', row);
+        const assignee = assigneeUserId === null ? null : await authorOf(tx, assigneeUserId);
+        await writeTimelineItem(
+          tx,
+          { type: 2, record: task },
+          {
+            log: {
+              group: 'status',
+              message: assignee ? `Toegewezen aan ${assignee.name}` : 'Niet meer toegewezen',
+              author: await authorOf(tx, auth.user.id),
+            },
+            changed,
+          },
+        );
+        return { status: 200, body: { data: task } };
       });
       return reply.code(result.status).send(result.body);
     },
@@ -170,7 +195,20 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!row) throw new HttpError(409, 'recordIdTaken');
         changed({ collection: 'inboundMessages', organisationId: row.organisationId, id: row.id });
-        return { status: 201, body: { data: recordToWire<InboundMessage>('inboundMessages', row) } };
+        const message = recordToWire<InboundMessage>('inboundMessages', row);
+        await writeTimelineItem(
+          tx,
+          { type: 1, record: message },
+          {
+            log: {
+              group: 'status',
+              message: 'Bericht ontvangen',
+              author: { userId: auth.user.id, name: sender.name },
+            },
+            changed,
+          },
+        );
+        return { status: 201, body: { data: message } };
       });
       return reply.code(result.status).send(result.body);
     },
@@ -209,17 +247,30 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!row) throw new HttpError(404, 'notFound');
         changed({ collection: 'inboundMessages', organisationId: row.organisationId, id: row.id });
-        return {
-          status: 200,
-          body: {
-            message: messageFor(request, 'messageSaved'),
-            data: recordToWire<InboundMessage>('inboundMessages', row),
+        const message = recordToWire<InboundMessage>('inboundMessages', row);
+        await writeTimelineItem(
+          tx,
+          { type: 1, record: message },
+          {
+            log: {
+              group: 'comment',
+              message: 'Bericht gecorrigeerd',
+              author: await authorOf(tx, auth.user.id),
+            },
+            changed,
           },
-        };
+        );
+        return { status: 200, body: { message: messageFor(request, 'messageSaved'), data: message } };
       });
       return reply.code(result.status).send(result.body);
     },
   );
 };
+
+/** The user as the author of a timeline log line. */
+async function authorOf(tx: Transaction, userId: string): Promise<{ userId: string; name: string }> {
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return { userId, name: user?.name ?? '' };
+}
 
 export default taskRoutes;
