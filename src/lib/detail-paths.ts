@@ -30,4 +30,9 @@ export const detailPaths = {
     pattern: '/agenda/:appointmentId',
     href: (appointmentId: string) => `/agenda/${encodeURIComponent(appointmentId)}`,
   },
+  /** One timeline item with its history; for an inbound message, the message itself. */
+  timelineItemDetail: {
+    pattern: '/timeline/:timelineItemId',
+    href: (timelineItemId: string) => `/timeline/${encodeURIComponent(timelineItemId)}`,
+  },
 } as const;

@@ -7,6 +7,8 @@ import {
   UpdateInboundMessageBody,
   UpdateTaskAssigneeBody,
 } from '../../api/contract/tasks';
+import { TimelineItem } from '../../api/contract/timeline';
+import { timelineItemIdFor } from '../../lib/timeline-entry';
 import { freshDatabase } from '../../sync/sync-test-fixtures';
 import { assignTask, createTask, editMessage, sendMessage } from './tasks.commands';
 
@@ -42,6 +44,38 @@ describe('createTask', () => {
       title: 'Filter vervangen',
       dueAt: '2026-12-01T16:00:00.000Z',
     });
+  });
+
+  it('puts the task on the timeline at once, under the id the server gives its item, in the same entry', async () => {
+    const db = freshDatabase();
+    const task = await createTask(
+      db,
+      '0190a000-0000-7000-8000-0000000000a1',
+      {
+        organisationId: '0190a000-0000-7000-8000-0000000000b1',
+        title: 'Filter vervangen',
+        description: 'Koelcel 2\nLet op: sleutel bij de balie',
+        dueAt: null,
+      },
+      'Taak: Filter vervangen',
+    );
+
+    const item = await db.records('timelineItems').get(timelineItemIdFor(task.id));
+    expect(TimelineItem.parse(item)).toEqual({
+      id: timelineItemIdFor(task.id),
+      organisationId: '0190a000-0000-7000-8000-0000000000b1',
+      type: 2,
+      title: 'Filter vervangen',
+      summary: 'Koelcel 2',
+      occurredAt: task.createdAt,
+      refId: task.id,
+      createdAt: task.createdAt,
+      updatedAt: task.createdAt,
+    });
+    expect(item?.syncPending).toBe(1);
+    const [entry] = await db.outbox.toArray();
+    expect(await db.outbox.count()).toBe(1);
+    expect(entry!.refs).toEqual([`tasks:${task.id}`, `timelineItems:${timelineItemIdFor(task.id)}`]);
   });
 });
 
@@ -147,6 +181,34 @@ describe('sendMessage', () => {
     );
     expect(await db.outbox.count()).toBe(1);
   });
+
+  it("puts the message on the timeline at once, titled by its subject, with the message's entry", async () => {
+    const db = freshDatabase();
+    const message = await sendMessage(
+      db,
+      { id: '0190a000-0000-7000-8000-0000000000a1', name: 'Anne de Jong', email: null },
+      {
+        organisationId: '0190a000-0000-7000-8000-0000000000b1',
+        subject: ' Storing ',
+        body: 'Koelcel 2 piept.',
+        files: [new File(['%PDF-1.7'], 'storing.pdf', { type: 'application/pdf' })],
+      },
+      { message: 'Bericht: Storing', attachments: '1 bijlage bij: Storing' },
+    );
+
+    const item = await db.records('timelineItems').get(timelineItemIdFor(message.id));
+    expect(TimelineItem.parse(item)).toMatchObject({
+      type: 1,
+      title: 'Storing',
+      summary: 'Anne de Jong',
+      occurredAt: message.receivedAt,
+      refId: message.id,
+    });
+    expect(item?.syncPending).toBe(1);
+    const [first, second] = await db.outbox.orderBy('seq').toArray();
+    expect(first!.refs).toContain(`timelineItems:${timelineItemIdFor(message.id)}`);
+    expect(second!.refs.some((ref) => ref.startsWith('timelineItems:'))).toBe(false);
+  });
 });
 
 describe('editMessage', () => {
@@ -182,5 +244,19 @@ describe('editMessage', () => {
       subject: 'Storing koelcel 2',
       body: 'Piept sinds vanochtend.',
     });
+    expect(await db.records('timelineItems').get(timelineItemIdFor(message.id))).toMatchObject({
+      title: 'Storing koelcel 2',
+      summary: 'Anne',
+      syncPending: 1,
+    });
+  });
+
+  it('leaves the timeline alone when the message has no item on this device', async () => {
+    const db = freshDatabase();
+    const messageId = '0190a000-0000-7000-8000-0000000000c1';
+    await editMessage(db, 'u1', messageId, { subject: 'Nieuw', body: 'Tekst' }, 'Bericht gewijzigd');
+    expect(await db.records('timelineItems').count()).toBe(0);
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.request.path).toBe(`timeline/inboundmessage/${messageId}`);
   });
 });

@@ -2,6 +2,10 @@
  * Task and message writes as commands: the new record appears at once, marked pending,
  * and its outbox entry carries the request with the id chosen here, so a resent request names the
  * same record and the server applies it once.
+ *
+ * A new task or message also lays its timeline item over the local database (timeline-entry.ts), so
+ * the timeline shows it offline. The server derives the same item, under the same id, in the
+ * transaction that stores the record, so the pulled item replaces the local one and never doubles it.
  */
 import type { Document } from '../../api/contract/documents';
 import type {
@@ -12,9 +16,16 @@ import type {
   UpdateInboundMessageBody,
   UpdateTaskAssigneeBody,
 } from '../../api/contract/tasks';
+import type { TimelineItem } from '../../api/contract/timeline';
 import type { PortalDatabase } from '../../db/portal-database';
+import { timelineEntryFor, timelineItemIdFor, type TimelineSource } from '../../lib/timeline-entry';
 import { uuidv7 } from '../../lib/uuid';
 import { runLocalCommand } from '../../sync/local-command';
+
+/** The timeline item of a record made on this device, stamped like the record itself. */
+function localTimelineItem(source: TimelineSource, now: string): TimelineItem {
+  return { ...timelineEntryFor(source), createdAt: now, updatedAt: now };
+}
 
 export interface NewTask {
   organisationId: string;
@@ -66,7 +77,14 @@ export async function createTask(
     command: 'createTask',
     summary,
     request: { method: 'post', path: 'task', json: body },
-    effects: [{ collection: 'tasks', id, change: { kind: 'put', record: task } }],
+    effects: [
+      { collection: 'tasks', id, change: { kind: 'put', record: task } },
+      {
+        collection: 'timelineItems',
+        id: timelineItemIdFor(id),
+        change: { kind: 'put', record: localTimelineItem({ type: 2, record: task }, now) },
+      },
+    ],
   });
   return task;
 }
@@ -155,13 +173,20 @@ export async function sendMessage(
   }));
   await db.transaction(
     'rw',
-    [db.outbox, db.records('inboundMessages'), db.records('documents')],
+    [db.outbox, db.records('inboundMessages'), db.records('timelineItems'), db.records('documents')],
     async () => {
       await runLocalCommand(db, user.id, {
         command: 'sendMessage',
         summary: summaries.message,
         request: { method: 'post', path: 'task/inboundmessage', json: body },
-        effects: [{ collection: 'inboundMessages', id, change: { kind: 'put', record: message } }],
+        effects: [
+          { collection: 'inboundMessages', id, change: { kind: 'put', record: message } },
+          {
+            collection: 'timelineItems',
+            id: timelineItemIdFor(id),
+            change: { kind: 'put', record: localTimelineItem({ type: 1, record: message }, now) },
+          },
+        ],
       });
       if (documents.length === 0) return;
       await runLocalCommand(db, user.id, {
@@ -192,6 +217,8 @@ export async function sendMessage(
 /**
  * Corrects a sent message (`PUT /api/timeline/inboundmessage/{id}`): the new text shows at once;
  * a patch, so a pulled change to other fields is kept under it until the server has the correction.
+ * The message's timeline item takes the new subject as its title (a message's item is titled by
+ * its subject, timeline-entry.ts); a patch changes nothing when the item is not on this device.
  */
 export async function editMessage(
   db: PortalDatabase,
@@ -210,6 +237,11 @@ export async function editMessage(
         collection: 'inboundMessages',
         id: messageId,
         change: { kind: 'patch', patch: { ...body, updatedAt: new Date().toISOString() } },
+      },
+      {
+        collection: 'timelineItems',
+        id: timelineItemIdFor(messageId),
+        change: { kind: 'patch', patch: { title: body.subject } },
       },
     ],
   });
