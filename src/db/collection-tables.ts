@@ -25,6 +25,7 @@ import type {
   ServiceObjectPhoto,
   ServiceObjectType,
 } from '../api/contract/service-objects';
+import type { OrganisationStatistics } from '../api/contract/statistics';
 import type { SynchronizationRun } from '../api/contract/sync';
 import type { InboundMessage, Task } from '../api/contract/tasks';
 import type { TimelineItem, TimelineLog } from '../api/contract/timeline';
@@ -61,6 +62,7 @@ export interface CollectionRecords {
   activityLogs: ActivityLog;
   refrigerantLogbookEntries: RefrigerantLogbookEntry;
   synchronizationRuns: SynchronizationRun;
+  organisationStatistics: OrganisationStatistics;
   users: UserRecord;
   roles: Role;
 }
@@ -117,6 +119,8 @@ export const collectionTables = {
   activityLogs: 'id',
   refrigerantLogbookEntries: 'id, organisationId, serviceObjectId',
   synchronizationRuns: 'id',
+  // The dashboard reads every row of the visible organisations at once: no index needed.
+  organisationStatistics: 'id',
   users: 'id, organisationId, roleId',
   roles: 'id',
 } as const satisfies Record<CollectionName, string>;

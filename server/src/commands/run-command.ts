@@ -14,6 +14,10 @@
  *   Never a second effect: a transaction-scoped advisory lock on (user, key) turns a concurrent
  *   duplicate away at once, and the record is inserted before the effect, so even a duplicate that
  *   slipped past the lock would wait on the primary key and then replay.
+ * - The dashboard's statistics of every organisation whose counted records the effect changed (as it
+ *   announced them with `changed`) are recomputed in the same transaction, after the effect, and
+ *   announced with the rest (server/src/statistics/refresh-statistics.ts): a figure never disagrees
+ *   with the committed records.
  * - Hints are published only after the commit, grouped into one event per (collection,
  *   organisation); a publishing failure is logged and never changes the answer. A replay publishes
  *   nothing: its effect already announced itself.
@@ -29,6 +33,11 @@ import { queryRows, type Transaction } from '../db/client';
 import { collectionByName } from '../db/collections';
 import { HttpError } from '../plugins/http-error';
 import { messageFor } from '../plugins/messages';
+import {
+  organisationsChangedIn,
+  refreshStatistics,
+  statisticsCollection,
+} from '../statistics/refresh-statistics';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -147,6 +156,9 @@ export async function runCommand<T>(
         changes.push(change);
       },
     });
+    for (const row of await refreshStatistics(tx, organisationsChangedIn(changes))) {
+      changes.push({ collection: statisticsCollection, organisationId: row.organisationId, id: row.id });
+    }
     if (key !== undefined) await completeIdempotencyKey(tx, userId, key, result, new Date());
     return { kind: 'effect', result };
   });

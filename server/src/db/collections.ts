@@ -8,7 +8,7 @@
  * Guarantees: `toWire` never emits secrets (password hash, TOTP secret), storage keys or sync
  * bookkeeping; its keys are exactly the wire schema's (checked by collections.test.ts).
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ActivityLog, ActivityLogListQuery } from '../../../src/api/contract/activity-logs';
@@ -47,6 +47,10 @@ import {
   ServiceObjectPhoto,
   ServiceObjectType,
 } from '../../../src/api/contract/service-objects';
+import {
+  OrganisationStatistics,
+  OrganisationStatisticsListQuery,
+} from '../../../src/api/contract/statistics';
 import { SynchronizationRun, SynchronizationRunListQuery } from '../../../src/api/contract/sync';
 import {
   InboundMessage,
@@ -62,7 +66,11 @@ import {
   TimelineLogListQuery,
 } from '../../../src/api/contract/timeline';
 import { Role, RoleListQuery, UserListQuery, UserRecord } from '../../../src/api/contract/users-roles';
+import { activityPeriodBounds } from '../../../src/lib/activity-period';
 import { refrigerantCo2eq } from '../../../src/lib/fgas';
+import type { OrganisationScope } from '../plugins/scoping.plugin';
+import { refreshStaleStatistics } from '../statistics/refresh-statistics';
+import type { Database } from './client';
 import * as s from './schema/index';
 import { omit, wireRow } from './wire-row';
 
@@ -90,6 +98,13 @@ export type CollectionFilter =
 export interface NestedRoute {
   route: string;
   column: AnyPgColumn;
+  /** The `view` permission guarding this route instead of the collection's group, when a menu area owns it. */
+  permissionGroup?: PermissionGroup;
+  /**
+   * The parent's table and organisation column, when the parent must be visible: a parent that does
+   * not exist, is deleted or lies outside the caller's organisations answers 404, as its single read does.
+   */
+  parent?: { table: SyncedTable; organisationColumn: AnyPgColumn };
 }
 
 export interface CollectionDef<TTable extends SyncedTable = SyncedTable, TWire = unknown> {
@@ -118,6 +133,15 @@ export interface CollectionDef<TTable extends SyncedTable = SyncedTable, TWire =
    * its list pages are never answered from the list cache (routes/collections/list-page-cache.ts).
    */
   readsClock?: true;
+  /**
+   * Runs before every read of the collection (list, sync and single read) with the caller's scope: a
+   * derived collection brings the rows the clock made stale up to date here, so no read answers them.
+   * Answers the rows it wrote, which the route announces as realtime hints.
+   */
+  beforeRead?: (
+    db: Database,
+    scope: OrganisationScope,
+  ) => Promise<readonly { organisationId: string; id: string }[]>;
 }
 
 function defineCollection<TTable extends SyncedTable, TWire>(
@@ -142,7 +166,16 @@ const organisationsCollection = defineCollection({
     parentId: { kind: 'eq', column: s.organisations.parentId },
     code: { kind: 'eq', column: s.organisations.code },
   },
-  nested: [{ route: 'organizations/:id/children', column: s.organisations.parentId }],
+  nested: [
+    {
+      route: 'organizations/:id/children',
+      column: s.organisations.parentId,
+      // The child companies call (seed-spec §7): that area's permission guards it, and the
+      // children of an organisation the caller cannot see answer 404, as that organisation does.
+      permissionGroup: 'child_companies',
+      parent: { table: s.organisations, organisationColumn: s.organisations.id },
+    },
+  ],
 });
 
 const serviceObjectsCollection = defineCollection({
@@ -639,6 +672,17 @@ const activityLogsCollection = defineCollection({
     organizationId: { kind: 'eq', column: s.activityLogs.organisationId },
     subjectType: { kind: 'eq', column: s.activityLogs.subjectType },
     subjectId: { kind: 'eq', column: s.activityLogs.subjectId },
+    actorUserId: { kind: 'eq', column: s.activityLogs.actorUserId },
+    action: { kind: 'in', column: s.activityLogs.action },
+    // Amsterdam calendar days, both inclusive: the same bounds the PWA applies offline.
+    from: {
+      kind: 'custom',
+      where: (value) => gte(s.activityLogs.createdAt, activityPeriodBounds({ from: String(value) }).start!),
+    },
+    to: {
+      kind: 'custom',
+      where: (value) => lt(s.activityLogs.createdAt, activityPeriodBounds({ to: String(value) }).end!),
+    },
   },
   nested: [],
 });
@@ -676,6 +720,26 @@ const synchronizationRunsCollection = defineCollection({
   defaultPerPage: 15,
   filters: { organizationId: { kind: 'eq', column: s.synchronizationRuns.organisationId } },
   nested: [],
+});
+
+const organisationStatisticsCollection = defineCollection({
+  name: 'organisationStatistics',
+  // The seed's `organizations/statistics?code`: the dashboard's figures per organisation (product.md §10).
+  path: 'organizations/statistics',
+  permissionGroup: 'dashboard',
+  table: s.organisationStatistics,
+  wire: OrganisationStatistics,
+  query: OrganisationStatisticsListQuery,
+  toWire: (row): OrganisationStatistics => wireRow(row),
+  organisationColumn: s.organisationStatistics.organisationId,
+  defaultPerPage: 20,
+  filters: {
+    code: { kind: 'organisationCode', column: s.organisationStatistics.organisationId },
+    organizationId: { kind: 'eq', column: s.organisationStatistics.organisationId },
+  },
+  nested: [],
+  // Overdue and "this week" change with the clock: stale rows in the caller's scope are recomputed first.
+  beforeRead: (db, scope) => refreshStaleStatistics(db, scope.kind === 'all' ? 'all' : [...scope.ids]),
 });
 
 const usersCollection = defineCollection({
@@ -747,6 +811,7 @@ export const collections: readonly CollectionDef[] = [
   activityLogsCollection,
   logbookCollection,
   synchronizationRunsCollection,
+  organisationStatisticsCollection,
   usersCollection,
   rolesCollection,
 ];

@@ -16,8 +16,8 @@
  * records per service object), for benchmarks. Their invoices and offers reference one shared
  * PDF instead of rendering their own, and rows go in with large multi-row inserts.
  *
- * Everything is inserted in one transaction: a failed seed leaves the database empty, so the next
- * start seeds again.
+ * Everything is inserted in one transaction, the dashboard's statistics rows of every organisation
+ * last: a failed seed leaves the database empty, so the next start seeds again.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle, type Transaction } from '../db/client';
@@ -32,6 +32,7 @@ import { seedContract, seedServiceObjects } from './seed-devices';
 import { seedAppointments, seedOrders, seedTechnicianDay } from './seed-orders';
 import { seedActivity, seedContacts, seedFolders, seedTasksAndMessages } from './seed-relations';
 import { seedInvoices, seedOffers } from './seed-sales';
+import { refreshStatistics } from '../statistics/refresh-statistics';
 
 export const DEFAULT_DEMO_SEED = 20260101;
 
@@ -178,6 +179,17 @@ export async function seedDemoData(handle: DatabaseHandle, opts: SeedOptions): P
       }
       rows[name] = tableRows.length;
     }
+    // The dashboard's figures of every organisation, computed from the rows just written (product.md
+    // §10), in the same transaction: a seeded database never lacks them.
+    const organisationIds = await queryRows<{ id: string }>(
+      tx,
+      sql`select id::text as id from organisations`,
+    );
+    const statistics = await refreshStatistics(
+      tx,
+      organisationIds.map((row) => row.id),
+    );
+    rows['organisation_statistics'] = statistics.length;
   });
   // Fresh planner statistics: without them PostgreSQL guesses a few dozen rows per table and picks
   // sequential scans and sorts over the list indexes (seen with EXPLAIN ANALYZE on the large set).

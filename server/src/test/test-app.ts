@@ -82,7 +82,13 @@ async function listFiles(dir: string): Promise<string[]> {
 export async function templateKey(): Promise<string> {
   // The layout of the cached template itself is part of the key: changing it invalidates old caches.
   const hash = createHash('sha256').update('template-layout-2: pglite.tar (uncompressed) + files/');
-  for (const dir of ['server/drizzle', 'server/src/db', 'server/src/seed', 'src/api/contract']) {
+  for (const dir of [
+    'server/drizzle',
+    'server/src/db',
+    'server/src/seed',
+    'server/src/statistics',
+    'src/api/contract',
+  ]) {
     for (const file of await listFiles(join(repositoryRoot, dir))) {
       if (file.endsWith('.test.ts')) continue;
       hash.update(relative(repositoryRoot, file)).update(await readFile(file));

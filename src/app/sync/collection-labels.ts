@@ -33,6 +33,7 @@ export const collectionLabels: Record<CollectionName, MessageDescriptor> = {
   activityLogs: msg`Activiteitenlog`,
   refrigerantLogbookEntries: msg`Koudemiddellogboek`,
   synchronizationRuns: msg`Synchronisaties met het ERP`,
+  organisationStatistics: msg`Dashboardcijfers`,
   users: msg`Gebruikers`,
   roles: msg`Rollen`,
 };

@@ -20,6 +20,8 @@ function collection(
 
 export const syncCollections: readonly SyncCollection[] = [
   collection('organisations', 'organizations', null),
+  // The dashboard, where most users land: one small row per organisation.
+  collection('organisationStatistics', 'organizations/statistics', 'dashboard'),
   collection('serviceObjects', 'serviceobjects', 'serviceobjects'),
   collection('tasks', 'task', 'tasks'),
   collection('invoices', 'invoices', 'invoices'),

@@ -146,6 +146,8 @@ describe('findDevices', () => {
     expect(numbers({ status: 'overdue' })).toEqual(['SO-000010']);
     expect(numbers({ status: 'due_soon' })).toEqual(['SO-000003']);
     expect(numbers({ status: 'none' })).toEqual(['SO-000002']);
+    // The dashboard's wider horizon: due today or within 90 days, not overdue.
+    expect(numbers({ status: 'due_within_90_days' })).toEqual(['SO-000003']);
   });
 
   it('sorts by name, or by the next leak check with devices without one last', () => {

@@ -11,6 +11,7 @@ import { dueStatus } from '../../lib/due-dates';
 import { deviceDuties, dutyDevice, nextLeakCheck } from '../../lib/fgas-duties';
 import { byDevice } from '../../lib/legal-supervision';
 import { compareKeys, compareNatural, naturalSortKey } from '../../lib/natural-order';
+import { isDueWithinDays } from '../../lib/statistics';
 
 export const DeviceSort = z.enum(['number', 'name', 'nextLeakCheck']);
 export type DeviceSort = z.infer<typeof DeviceSort>;
@@ -21,8 +22,11 @@ export const DeviceQuery = z.object({
   organisationId: z.string().nullable(),
   typeId: z.string().nullable(),
   refrigerant: z.string().nullable(),
-  /** The status of the device's earliest statutory inspection; `none` = not under supervision. */
-  status: z.union([InspectionStatus, z.literal('none')]).nullable(),
+  /**
+   * The status of the device's earliest statutory inspection; `none` = not under supervision;
+   * `due_within_90_days` = due today or within 90 days (the dashboard's wider horizon).
+   */
+  status: z.union([InspectionStatus, z.literal('none'), z.literal('due_within_90_days')]).nullable(),
   sort: DeviceSort,
 });
 export type DeviceQuery = z.infer<typeof DeviceQuery>;
@@ -45,6 +49,8 @@ export interface DeviceListItem<Device extends ServiceObject = ServiceObject> {
   /** The earliest due date of any statutory duty of the device (the duty engine), and its status today. */
   nextInspection: string | null;
   inspectionStatus: InspectionStatus | null;
+  /** Whether that earliest duty falls due today or within 90 days (src/lib/statistics.ts). */
+  isDueWithin90Days: boolean;
   /** Lower-cased number, name, brand, model, serial number, location, room and refrigerant. */
   searchText: string;
   /** `naturalSortKey` of the number and of the name: sorting compares these, not the texts. */
@@ -91,6 +97,7 @@ export function deviceListItems<Device extends ServiceObject>(
       nextLeakCheck: nextLeakCheck(duties)?.dueDate ?? null,
       nextInspection: inspectionDate,
       inspectionStatus: inspectionDate === null ? null : dueStatus(inspectionDate, today),
+      isDueWithin90Days: inspectionDate !== null && isDueWithinDays(inspectionDate, today, 90),
       numberKey: naturalSortKey(device.number),
       nameKey: naturalSortKey(device.name),
       searchText: normalise(
@@ -146,7 +153,9 @@ export function filterDevices<Item extends DeviceListItem>(
     if (organisationIds && !organisationIds.has(item.device.organisationId)) return false;
     if (query.typeId !== null && item.device.typeId !== query.typeId) return false;
     if (refrigerant !== null && normalise(item.device.refrigerant ?? '') !== refrigerant) return false;
-    if (query.status !== null && (item.inspectionStatus ?? 'none') !== query.status) return false;
+    if (query.status === 'due_within_90_days') {
+      if (!item.isDueWithin90Days) return false;
+    } else if (query.status !== null && (item.inspectionStatus ?? 'none') !== query.status) return false;
     return words.every((word) => item.searchText.includes(word));
   });
 }

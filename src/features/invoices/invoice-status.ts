@@ -1,14 +1,16 @@
 /**
  * Invoice states (product.md §5) with their labels and badge colours, and what counts as open and
- * overdue for the totals. Open means a payable invoice that is not settled: `new`, `not_sent` and
- * `invoice_sent`. Paid (`paid`, `is_paid`), booked as paid (`journalized`, as the seed books it) and
- * `credited` invoices are settled; a proforma is no claim, so it counts in neither total. Overdue is
- * open and past its due date (a calendar day in the Netherlands), by the device's clock.
+ * overdue for the totals. Open (src/lib/open-records.ts) means a payable invoice that is not settled:
+ * `new`, `not_sent` and `invoice_sent`. Paid (`paid`, `is_paid`), booked as paid (`journalized`, as
+ * the seed books it) and `credited` invoices are settled; a proforma is no claim, so it counts in
+ * neither total. Overdue is open and past its due date (a calendar day in the Netherlands), by the
+ * device's clock.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Invoice, InvoiceStatus } from '../../api/contract/invoices';
 import { dutchCalendarDate } from '../../lib/date-periods';
+import { isInvoiceOpen } from '../../lib/open-records';
 
 export const invoiceStatusLabels: Record<InvoiceStatus, MessageDescriptor> = {
   new: msg`Nieuw`,
@@ -47,11 +49,8 @@ export const invoiceStatuses: readonly InvoiceStatus[] = [
   'proforma_sent',
 ];
 
-const openStatuses: ReadonlySet<InvoiceStatus> = new Set(['new', 'not_sent', 'invoice_sent']);
-
-export function isInvoiceOpen(invoice: Pick<Invoice, 'status'>): boolean {
-  return openStatuses.has(invoice.status);
-}
+// Defined once in src/lib (the child companies' counts use it too); kept importable from here.
+export { isInvoiceOpen };
 
 export function isInvoiceOverdue(
   invoice: Pick<Invoice, 'status' | 'dueDate'>,

@@ -72,4 +72,19 @@ describe('selectInvoices', () => {
     const list = selectInvoices(rows, { ...filter, status: 'paid' }, now);
     expect(list.totals).toMatchObject({ openCents: 3_000, overdueCents: 1_000 });
   });
+
+  it('filters all open or all overdue invoices, as the totals and the dashboard count them', () => {
+    const rows = [
+      invoice({ status: 'new', dueDate: '2026-11-21' }),
+      invoice({ status: 'invoice_sent', dueDate: '2026-12-01' }),
+      invoice({ status: 'paid', dueDate: '2026-10-01' }),
+      invoice({ status: 'proforma_sent', dueDate: '2026-10-01' }),
+    ];
+    const open = selectInvoices(rows, { ...filter, status: 'open' }, now);
+    const overdue = selectInvoices(rows, { ...filter, status: 'overdue' }, now);
+    expect(open.total).toBe(open.totals.openCount);
+    expect(open.total).toBe(2);
+    expect(overdue.total).toBe(overdue.totals.overdueCount);
+    expect(overdue.invoices.map((row) => row.dueDate)).toEqual(['2026-11-21']);
+  });
 });

@@ -7,7 +7,7 @@ import type { InvoiceStatus } from '../../api/contract/invoices';
 import type { LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
 import { isInPeriod, type DatePeriod } from '../../lib/date-periods';
-import { invoiceTotals, type InvoiceTotals } from './invoice-status';
+import { invoiceTotals, isInvoiceOpen, isInvoiceOverdue, type InvoiceTotals } from './invoice-status';
 import { compareNatural } from '../../lib/natural-order';
 
 export type InvoiceRow = LocalRow<'invoices'>;
@@ -16,7 +16,8 @@ export type InvoiceLineRow = LocalRow<'invoiceLines'>;
 export interface InvoiceFilter {
   /** The organisations shown (the current one and below); null for all. */
   organisations: readonly string[] | null;
-  status: InvoiceStatus | null;
+  /** One status, or every `open` (or `overdue`) invoice, as the totals count them. */
+  status: InvoiceStatus | 'open' | 'overdue' | null;
   /** Which invoice dates are shown. */
   period: DatePeriod;
   /** Part of the invoice number or reference. */
@@ -36,7 +37,11 @@ export interface InvoiceList {
 }
 
 function matches(invoice: InvoiceRow, filter: InvoiceFilter, now: Date): boolean {
-  if (filter.status && invoice.status !== filter.status) return false;
+  if (filter.status === 'open') {
+    if (!isInvoiceOpen(invoice)) return false;
+  } else if (filter.status === 'overdue') {
+    if (!isInvoiceOverdue(invoice, now)) return false;
+  } else if (filter.status && invoice.status !== filter.status) return false;
   if (!isInPeriod(invoice.invoiceDate, filter.period, now)) return false;
   const search = filter.search.trim().toLocaleLowerCase('nl');
   if (!search) return true;

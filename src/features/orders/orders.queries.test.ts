@@ -71,4 +71,12 @@ describe('selectOrders', () => {
     expect(selectOrders(rows, { ...filter, search: 'po-44' }, now)).toEqual([rows[1]]);
     expect(selectOrders(rows, { ...filter, search: '0099' }, now)).toEqual([rows[2]]);
   });
+
+  it('filters every unfinished order: open, planned and in progress', () => {
+    const rows = (['open', 'planned', 'in_progress', 'completed', 'invoiced', 'cancelled'] as const).map(
+      (status) => order({ status }),
+    );
+    const shown = selectOrders(rows, { ...filter, status: 'unfinished' }, now);
+    expect(shown.map((row) => row.status).sort()).toEqual(['in_progress', 'open', 'planned']);
+  });
 });

@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../api/contract/orders';
 import type { LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
 import { isInPeriod, type DatePeriod } from '../../lib/date-periods';
+import { isOrderOpen } from '../../lib/open-records';
 import { compareDutch, compareNatural } from '../../lib/natural-order';
 
 export type OrderRow = LocalRow<'orders'>;
@@ -21,7 +22,8 @@ export interface OrderFilter {
   organisations: readonly string[] | null;
   /** One child company of the scope, or null for the whole scope. */
   organisationId: string | null;
-  status: OrderStatus | null;
+  /** One status, or `unfinished`: every order still open (open, planned, in progress). */
+  status: OrderStatus | 'unfinished' | null;
   /** Which orders by their date (planned date, else creation). */
   period: DatePeriod;
   /** Part of the number, description or reference. */
@@ -49,7 +51,8 @@ export function orderDate(order: Pick<OrderRow, 'plannedDate' | 'createdAt'>): s
 
 function matches(order: OrderRow, filter: OrderFilter, now: Date): boolean {
   if (filter.organisationId && order.organisationId !== filter.organisationId) return false;
-  if (filter.status && order.status !== filter.status) return false;
+  if (filter.status === 'unfinished' ? !isOrderOpen(order) : filter.status && order.status !== filter.status)
+    return false;
   if (!isInPeriod(orderDate(order), filter.period, now)) return false;
   const search = filter.search.trim().toLocaleLowerCase('nl');
   if (!search) return true;

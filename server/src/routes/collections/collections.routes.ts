@@ -3,19 +3,25 @@
  * every collection:
  * - `GET /api/<path>`: a page of records, or with `updatedSince=<cursor>` the changes after it;
  * - `GET /api/<path>/{id}`: one record, 404 when unknown or outside the caller's organisations;
- * - its nested lists, e.g. `GET /api/orders/{id}/workorders`.
+ * - its nested lists, e.g. `GET /api/orders/{id}/workorders` (one whose registry entry names its
+ *   parent answers 404 for a parent the caller cannot see, like that parent's single read).
+ * A derived collection's `beforeRead` (the statistics) runs before each of these reads, so stale rows
+ * are brought up to date before they are answered.
  * Neither authorization nor scoping is done here by hand: each route's config names the `view`
  * permission of its collection's group, which the auth plugin checks (403), the reads add the
  * caller's organisation scope to every query, and the scoping plugin has already refused
  * organisation parameters outside it (403).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, itemEnvelope, listEnvelope, syncEnvelope } from '../../../../src/api/contract/common';
-import { collections, type CollectionDef } from '../../db/collections';
+import type { Database } from '../../db/client';
+import { collections, type CollectionDef, type NestedRoute } from '../../db/collections';
 import { HttpError } from '../../plugins/http-error';
+import { scopeIncludes, type OrganisationScope } from '../../plugins/scoping.plugin';
 import { listCollection, pageSize, readCollectionItem, syncCollection } from './collection-reads';
 import { ListPageCache } from './list-page-cache';
 import { SyncTotals } from './sync-totals';
@@ -35,6 +41,28 @@ function readAccess(def: CollectionDef): FastifyContextConfig {
   return def.permissionGroup === null ? {} : { permission: ['view', def.permissionGroup] };
 }
 
+/** A nested route's guard: its own group's `view` permission when it names one, else the collection's. */
+function nestedReadAccess(def: CollectionDef, nested: NestedRoute): FastifyContextConfig {
+  return nested.permissionGroup ? { permission: ['view', nested.permissionGroup] } : readAccess(def);
+}
+
+/** Whether the parent record `id` is live and inside `scope`; a nested route without `parent` always is. */
+async function isParentVisible(
+  db: Database,
+  nested: NestedRoute,
+  scope: OrganisationScope,
+  id: string,
+): Promise<boolean> {
+  if (!nested.parent) return true;
+  const { table, organisationColumn } = nested.parent;
+  const [row] = await db
+    .select({ organisationId: organisationColumn })
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .limit(1);
+  return row !== undefined && scopeIncludes(scope, String(row.organisationId));
+}
+
 interface ParsedListQuery {
   page: number;
   perPage?: number;
@@ -46,7 +74,23 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const listPages = new ListPageCache(app.database.changes);
   const syncTotals = new SyncTotals(app.database.changes);
 
-  function registerList(def: CollectionDef, route: string, parent?: CollectionDef['nested'][number]) {
+  /** A derived collection's `beforeRead` (stale rows recomputed), its writes announced as hints. */
+  async function prepareRead(def: CollectionDef, scope: OrganisationScope): Promise<void> {
+    if (!def.beforeRead) return;
+    const written = await def.beforeRead(app.db, scope);
+    const byOrganisation = new Map<string, string[]>();
+    for (const row of written)
+      byOrganisation.set(row.organisationId, [...(byOrganisation.get(row.organisationId) ?? []), row.id]);
+    for (const [organisationId, ids] of byOrganisation) {
+      void Promise.resolve()
+        .then(() => app.realtime.publish(def.name, organisationId, ids))
+        .catch((error: unknown) =>
+          app.log.warn({ err: error, collection: def.name }, 'publishing a realtime hint failed'),
+        );
+    }
+  }
+
+  function registerList(def: CollectionDef, route: string, parent?: NestedRoute) {
     // A list page is serialized here, by the route's own schema, so the text can be kept and sent again.
     const serializeListPage = serializerCompiler({
       schema: listEnvelope(def.wire),
@@ -57,7 +101,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/${route}`,
       {
-        config: readAccess(def),
+        config: parent ? nestedReadAccess(def, parent) : readAccess(def),
         schema: {
           tags: [def.name],
           summary: parent ? `List the ${def.name} of one ${route.split('/')[0]}` : `List ${def.name}`,
@@ -77,6 +121,9 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         const parentId = parent ? requireUuid((request.params as { id: string }).id) : undefined;
         const where = parent && parentId ? [eq(parent.column, parentId)] : [];
         const scope = await request.organisationScope();
+        await prepareRead(def, scope);
+        if (parent && parentId && !(await isParentVisible(app.db, parent, scope, parentId)))
+          throw new HttpError(404, 'notFound');
         const listRequest = { page: query.page, perPage: pageSize(def, query), query, where };
         if (query.updatedSince !== undefined) {
           const read = { route, parentId, scope, query };
@@ -115,12 +162,9 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const item = await readCollectionItem(
-          app.db,
-          def,
-          await request.organisationScope(),
-          requireUuid(request.params.id),
-        );
+        const scope = await request.organisationScope();
+        await prepareRead(def, scope);
+        const item = await readCollectionItem(app.db, def, scope, requireUuid(request.params.id));
         if (item === null) throw new HttpError(404, 'notFound');
         return { data: item };
       },

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DutyInspection, DutyLogbookEntry } from '../../../../src/lib/fgas-duties';
 import type { SupervisedDevice } from '../../../../src/lib/legal-supervision';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database, type Transaction } from '../../db/client';
 import { dutyLogbookColumns, dutyLogbookCondition, toDutyEntry } from './duty-logbook';
 import {
   inspections,
@@ -71,7 +71,7 @@ export interface SupervisedDeviceRow extends SupervisedDevice {
  * reads, bounded by the devices in scope; no due date is read, because none is stored.
  */
 export async function supervisionInputs(
-  db: Database,
+  db: Database | Transaction,
   selection: OrganisationSelection,
 ): Promise<{
   devices: SupervisedDeviceRow[];
@@ -103,21 +103,21 @@ export async function supervisionInputs(
   const inScope = (
     column: typeof refrigerantLogbookEntries.organisationId | typeof inspections.organisationId,
   ) => (selection === 'all' ? [] : [inArray(column, [...selection])]);
-  const [logbook, recorded] = await Promise.all([
-    db
-      .select(dutyLogbookColumns)
-      .from(refrigerantLogbookEntries)
-      .where(dutyLogbookCondition(...inScope(refrigerantLogbookEntries.organisationId))),
-    db
-      .select({
-        serviceObjectId: inspections.serviceObjectId,
-        regime: inspections.regime,
-        intervalMonths: inspections.intervalMonths,
-        lastInspectionDate: inspections.lastInspectionDate,
-      })
-      .from(inspections)
-      .where(and(isNull(inspections.deletedAt), ...inScope(inspections.organisationId))),
-  ]);
+  // In series: the statistics refresh reads these inside a transaction, whose one connection runs
+  // one query at a time (node-postgres refuses overlapping queries on a client).
+  const logbook = await db
+    .select(dutyLogbookColumns)
+    .from(refrigerantLogbookEntries)
+    .where(dutyLogbookCondition(...inScope(refrigerantLogbookEntries.organisationId)));
+  const recorded = await db
+    .select({
+      serviceObjectId: inspections.serviceObjectId,
+      regime: inspections.regime,
+      intervalMonths: inspections.intervalMonths,
+      lastInspectionDate: inspections.lastInspectionDate,
+    })
+    .from(inspections)
+    .where(and(isNull(inspections.deletedAt), ...inScope(inspections.organisationId)));
   return {
     devices: deviceRows,
     logbook: logbook.map(toDutyEntry),

@@ -39,6 +39,7 @@ export const DeviceFilterBar = memo(function DeviceFilterBar({
   const statusOptions = useMemo(
     () => [
       ...dueStatuses.map((value) => ({ value, label: i18n._(dueStatusLabels[value]) })),
+      { value: 'due_within_90_days', label: t`Binnen 90 dagen` },
       { value: 'none', label: t`Geen wettelijke keuring` },
     ],
     [i18n, t],

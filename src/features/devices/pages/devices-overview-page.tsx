@@ -14,7 +14,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { useOrganisationScope } from '../../../session/current-organisation';
-import { usePersistedState } from '../../../session/use-persisted-state';
+import { useLinkedListState } from '../../../session/use-linked-list-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
 import { DeviceIcon, SearchIcon } from '../../../ui/icons/line-icons';
@@ -49,7 +49,7 @@ export function DevicesOverviewPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Installaties`);
   const scope = useOrganisationScope();
-  const [query, setQuery] = usePersistedState('devices.overview', DeviceQuery, initialDeviceQuery);
+  const [query, setQuery] = useLinkedListState('devices.overview', DeviceQuery, initialDeviceQuery);
   const types = useReferenceRows('serviceObjectTypes');
   const locale = activeLocale();
 

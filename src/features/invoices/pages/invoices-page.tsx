@@ -1,7 +1,8 @@
 /**
  * Invoices (`/invoices`): the invoices of the current organisation and those below it, newest invoice
  * date first, from the local database, so the list opens offline. Above it the open and overdue
- * amounts; filters by status, period and a search in number or reference, kept per user. "Offline
+ * amounts; filters by status, period and a search in number or reference, kept per user and settable
+ * by a link (`/invoices?status=overdue`, from the dashboard). "Offline
  * bewaren" keeps the PDF of every listed invoice on this device.
  */
 import {
@@ -29,7 +30,7 @@ import { activeLocale } from '../../../i18n/i18n-setup';
 import { datePeriodLabels, datePeriods } from '../../../lib/date-periods';
 import { detailPaths } from '../../../lib/detail-paths';
 import { useOrganisationScope, useVisibleOrganisations } from '../../../session/current-organisation';
-import { usePersistedState } from '../../../session/use-persisted-state';
+import { useLinkedListState } from '../../../session/use-linked-list-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
 import { FilterSelect } from '../../../ui/filter-select';
@@ -47,9 +48,12 @@ import { useInvoiceList, type InvoiceRow } from '../invoices.queries';
 
 const pageSize = 30;
 
+/** A status, or all `open` or `overdue` invoices (invoice-status.ts), as the totals and the dashboard count them. */
+const InvoiceStatusFilter = z.union([InvoiceStatus, z.enum(['open', 'overdue'])]);
+
 const InvoiceListState = z.object({
   search: z.string().max(200),
-  status: InvoiceStatus.nullable(),
+  status: InvoiceStatusFilter.nullable(),
   period: z.enum(datePeriods),
 });
 const initialListState: z.infer<typeof InvoiceListState> = { search: '', status: null, period: 'all' };
@@ -59,7 +63,7 @@ export function InvoicesPage() {
   useDocumentTitle(t`Facturen`);
   const scope = useOrganisationScope();
   const visible = useVisibleOrganisations();
-  const [listState, setListState] = usePersistedState('invoices.list', InvoiceListState, initialListState);
+  const [listState, setListState] = useLinkedListState('invoices.list', InvoiceListState, initialListState);
   const [limit, setLimit] = useState(pageSize);
   const list = useInvoiceList({ organisations: scope, ...listState, limit });
   const organisationNames = new Map(visible.map((organisation) => [organisation.id, organisation.name]));
@@ -120,12 +124,16 @@ export function InvoicesPage() {
               size="md"
               width={{ base: 'full', md: '52' }}
               value={listState.status}
-              options={invoiceStatuses.map((status) => ({
-                value: status,
-                label: i18n._(invoiceStatusLabels[status]),
-              }))}
+              options={[
+                { value: 'open', label: t`Alle openstaande` },
+                { value: 'overdue', label: t`Alle vervallen` },
+                ...invoiceStatuses.map((status) => ({
+                  value: status,
+                  label: i18n._(invoiceStatusLabels[status]),
+                })),
+              ]}
               onChange={(value) => {
-                const parsed = InvoiceStatus.safeParse(value);
+                const parsed = InvoiceStatusFilter.safeParse(value);
                 update({ status: parsed.success ? parsed.data : null });
               }}
             />

@@ -12,7 +12,7 @@ import { formatDate, formatMoney } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { detailPaths } from '../../../lib/detail-paths';
 import { useOrganisationScope, useVisibleOrganisations } from '../../../session/current-organisation';
-import { usePersistedState } from '../../../session/use-persisted-state';
+import { useLinkedListState } from '../../../session/use-linked-list-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
 import { PendingBadge } from '../../../sync/pending-badge';
@@ -38,7 +38,7 @@ export function OffersPage() {
   useDocumentTitle(t`Offertes`);
   const scope = useOrganisationScope();
   const visible = useVisibleOrganisations();
-  const [listState, setListState] = usePersistedState('offers.list', OfferListState, initialListState);
+  const [listState, setListState] = useLinkedListState('offers.list', OfferListState, initialListState);
   const [limit, setLimit] = useState(pageSize);
   const list = useOfferList({ organisations: scope, tab: listState.tab, limit });
   const organisationNames = new Map(visible.map((organisation) => [organisation.id, organisation.name]));

@@ -2,7 +2,8 @@
  * Orders (`/orders`): the orders of the current organisation and those below it, newest first, from
  * the local database, so the list opens offline. Each shows its status, number, description, the
  * devices it concerns, its dates and amount. Search, status, child company and period are kept per
- * user across reloads; "load more" adds to what is shown.
+ * user across reloads, and a link may set them (`/orders?status=unfinished`, from the dashboard);
+ * "load more" adds to what is shown.
  */
 import {
   Badge,
@@ -28,7 +29,7 @@ import { activeLocale } from '../../../i18n/i18n-setup';
 import { datePeriodLabels, datePeriods } from '../../../lib/date-periods';
 import { detailPaths } from '../../../lib/detail-paths';
 import { useOrganisationScope, useVisibleOrganisations } from '../../../session/current-organisation';
-import { usePersistedState } from '../../../session/use-persisted-state';
+import { useLinkedListState } from '../../../session/use-linked-list-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
 import { PendingBadge } from '../../../sync/pending-badge';
@@ -41,9 +42,12 @@ import { useOrderList, type OrderListItem } from '../orders.queries';
 
 const pageSize = 30;
 
+/** A status, or `unfinished`: every order still open (src/lib/open-records.ts), as the dashboard counts them. */
+const OrderStatusFilter = z.union([OrderStatus, z.literal('unfinished')]);
+
 const OrderListState = z.object({
   search: z.string().max(200),
-  status: OrderStatus.nullable(),
+  status: OrderStatusFilter.nullable(),
   organisationId: Id.nullable(),
   period: z.enum(datePeriods),
 });
@@ -59,7 +63,7 @@ export function OrdersPage() {
   useDocumentTitle(t`Orders`);
   const scope = useOrganisationScope();
   const visible = useVisibleOrganisations();
-  const [listState, setListState] = usePersistedState('orders.list', OrderListState, initialListState);
+  const [listState, setListState] = useLinkedListState('orders.list', OrderListState, initialListState);
   const [limit, setLimit] = useState(pageSize);
   const inScope = scope ? visible.filter((organisation) => scope.includes(organisation.id)) : visible;
   // A remembered child company outside the current organisation no longer narrows anything.
@@ -103,12 +107,15 @@ export function OrdersPage() {
               size="md"
               width={{ base: 'full', lg: '44' }}
               value={listState.status}
-              options={orderStatuses.map((status) => ({
-                value: status,
-                label: i18n._(orderStatusLabels[status]),
-              }))}
+              options={[
+                { value: 'unfinished', label: t`Alle openstaande` },
+                ...orderStatuses.map((status) => ({
+                  value: status,
+                  label: i18n._(orderStatusLabels[status]),
+                })),
+              ]}
               onChange={(value) => {
-                const parsed = OrderStatus.safeParse(value);
+                const parsed = OrderStatusFilter.safeParse(value);
                 update({ status: parsed.success ? parsed.data : null });
               }}
             />

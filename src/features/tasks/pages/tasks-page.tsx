@@ -34,7 +34,7 @@ import {
   useVisibleOrganisations,
 } from '../../../session/current-organisation';
 import { useSession } from '../../../session/session-state';
-import { usePersistedState } from '../../../session/use-persisted-state';
+import { useLinkedListState } from '../../../session/use-linked-list-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
 import { PendingBadge } from '../../../sync/pending-badge';
@@ -75,7 +75,7 @@ export function TasksPage() {
   const scope = useOrganisationScope();
   const current = useCurrentOrganisation();
   const visible = useVisibleOrganisations();
-  const [listState, setListState] = usePersistedState('tasks.list', TaskListState, initialListState);
+  const [listState, setListState] = useLinkedListState('tasks.list', TaskListState, initialListState);
   const [limit, setLimit] = useState(pageSize);
   const [form, setForm] = useState<'task' | 'message' | null>(null);
   const list = useTaskList({
