@@ -64,6 +64,12 @@ const EnvSchema = z.object({
    * secret per process, so nothing outside this process can publish.
    */
   REALTIME_SECRET: z.string().trim().min(32).optional(),
+  /**
+   * The folder the back office exports into: one folder per organisation, named after its code (the
+   * relation number), holding one JSON file per collection (`invoices.json`, ...). Default
+   * `DATA_DIR/backoffice-import`; in demo mode a sample export is written there on the first run.
+   */
+  BACKOFFICE_IMPORT_DIR: z.string().trim().min(1).optional(),
   /** Benchmark data sets: the number of service objects to generate; unset means the demo size. */
   DEMO_SEED_SCALE: positiveInt.optional(),
   /** Read only by `create-superadmin`; when unset that command generates a password and prints it once. */

@@ -18,7 +18,8 @@ export const PERMISSION_CATALOGUE: readonly (readonly [
   readonly PermissionTitle[],
   PermissionGroup | null,
 ])[] = [
-  ['dashboard', ['view'], null],
+  // `update dashboard`: may start the back-office synchronization shown on the dashboard.
+  ['dashboard', ['view', 'update'], null],
   ['serviceobjects', ['view', 'create', 'update', 'export'], null],
   ['mandatory_checklist', ['view', 'update'], 'serviceobjects'],
   ['legal_supervision', ['view'], 'serviceobjects'],

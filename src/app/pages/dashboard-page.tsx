@@ -1,7 +1,7 @@
 /**
  * The dashboard (`/dashboard`): greets the user by name in the current organisation (it follows the
- * organisation switcher) and leads to the areas they use most. The statistics of a later issue come
- * in below the greeting.
+ * organisation switcher), shows the figures of that organisation (src/features/dashboard, from the
+ * synced statistics, offline too) and leads to the areas they use most.
  */
 import { Card, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
@@ -9,11 +9,14 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { DashboardStatistics } from '../../features/dashboard/components/dashboard-statistics';
+import { SyncPanel } from '../../features/dashboard/sync-panel';
 import { useAppAbility } from '../../permissions/ability-context';
 import { useCurrentOrganisation } from '../../session/current-organisation';
 import { useSession } from '../../session/session-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { quickAccessLinks } from '../navigation/main-menu';
+import { useOnlineStatus } from '../pwa/online-status';
 import { ForbiddenNotice } from './forbidden-notice';
 
 const CardLink = chakra(Link);
@@ -32,6 +35,7 @@ export function DashboardPage() {
   const name = session?.user.name ?? '';
   const organisationName = organisation?.name ?? '';
   const isStaff = session?.user.type === 'employee';
+  const isOnline = useOnlineStatus();
   if (!ability.can('view', 'dashboard')) return <ForbiddenNotice />;
 
   return (
@@ -55,38 +59,55 @@ export function DashboardPage() {
           )
         )}
       </Stack>
+      <DashboardStatistics isOnline={isOnline} />
+      {organisation && (
+        <SyncPanel
+          organisationId={organisation.id}
+          canStart={ability.can('update', 'dashboard')}
+          isOnline={isOnline}
+        />
+      )}
       {shortcuts.length > 0 && (
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-          {shortcuts.map((item) => (
-            <CardLink
-              key={item.id}
-              to={item.path}
-              borderRadius="xl"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-            >
-              <Card.Root
-                variant="outline"
-                bg="bg.panel"
-                h="full"
-                transition="border-color 0.15s, box-shadow 0.15s"
-                _hover={{ borderColor: 'brand.emphasized', boxShadow: 'sm' }}
+        <Stack gap="3" as="nav" aria-labelledby="dashboard-snel-naar">
+          <Heading as="h2" id="dashboard-snel-naar" size="lg" fontWeight="semibold">
+            <Trans>Snel naar</Trans>
+          </Heading>
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+            {shortcuts.map((item) => (
+              <CardLink
+                key={item.id}
+                to={item.path}
+                borderRadius="xl"
+                _focusVisible={{
+                  outline: '2px solid',
+                  outlineColor: 'brand.focusRing',
+                  outlineOffset: '2px',
+                }}
               >
-                <Card.Body flexDirection="row" alignItems="center" gap="4">
-                  <chakra.span
-                    display="inline-flex"
-                    p="3"
-                    borderRadius="lg"
-                    bg="brand.subtle"
-                    color="brand.fg"
-                  >
-                    <item.icon boxSize="6" />
-                  </chakra.span>
-                  <Text fontWeight="semibold">{_(item.label)}</Text>
-                </Card.Body>
-              </Card.Root>
-            </CardLink>
-          ))}
-        </SimpleGrid>
+                <Card.Root
+                  variant="outline"
+                  bg="bg.panel"
+                  h="full"
+                  transition="border-color 0.15s, box-shadow 0.15s"
+                  _hover={{ borderColor: 'brand.emphasized', boxShadow: 'sm' }}
+                >
+                  <Card.Body flexDirection="row" alignItems="center" gap="4">
+                    <chakra.span
+                      display="inline-flex"
+                      p="3"
+                      borderRadius="lg"
+                      bg="brand.subtle"
+                      color="brand.fg"
+                    >
+                      <item.icon boxSize="6" />
+                    </chakra.span>
+                    <Text fontWeight="semibold">{_(item.label)}</Text>
+                  </Card.Body>
+                </Card.Root>
+              </CardLink>
+            ))}
+          </SimpleGrid>
+        </Stack>
       )}
     </Stack>
   );
