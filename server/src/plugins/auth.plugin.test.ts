@@ -89,7 +89,7 @@ describe('route access', () => {
     ]);
     expect(permissionOf('GET', '/api/roles')).toEqual(['view', 'roles']);
     expect(permissionOf('GET', '/api/organizations')).toBeNull();
-    expect(permissionOf('GET', '/api/organizations/:id/children')).toBeNull();
+    expect(permissionOf('GET', '/api/organizations/:id/children')).toEqual(['view', 'child_companies']);
     expect(permissionOf('GET', '/api/user')).toBeNull();
   });
 

@@ -1,0 +1,53 @@
+/**
+ * Live reads of the child companies screen from the local database, so it works offline: the synced
+ * organisations, and of the companies shown only the fields the counts need. `undefined` while loading.
+ * The tree and the counts are computed by child-company-tree.ts.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDatabase } from '../../db/database-context';
+import type { PortalDatabase } from '../../db/portal-database';
+import { subtreeIds } from '../../session/organisation-tree';
+import { childCompanyTree, holdingIds, type ChildCompanyNode } from './child-company-tree';
+
+/** Which counts the user may see: a collection without its `view` permission is not on the device. */
+export interface CountedCollections {
+  devices: boolean;
+  orders: boolean;
+  invoices: boolean;
+}
+
+/**
+ * The tree under `rootId` (the current organisation) with each company's counts; with `rootId` null
+ * (staff looking at all customers) the trees of every top company that has child companies.
+ */
+export async function loadChildCompanyTree(
+  db: PortalDatabase,
+  rootId: string | null,
+  counted: CountedCollections,
+): Promise<ChildCompanyNode[]> {
+  const organisations = await db.records('organisations').toArray();
+  const rootIds = rootId ? [rootId] : holdingIds(organisations);
+  const ids = [...new Set(rootIds.flatMap((id) => subtreeIds(id, organisations)))];
+  const [deviceOrganisationIds, orders, invoices] = await Promise.all([
+    // The index keys alone: a device is counted without reading the record.
+    counted.devices
+      ? (db.records('serviceObjects').where('organisationId').anyOf(ids).keys() as Promise<string[]>)
+      : null,
+    counted.orders ? db.records('orders').where('organisationId').anyOf(ids).toArray() : null,
+    counted.invoices ? db.records('invoices').where('organisationId').anyOf(ids).toArray() : null,
+  ]);
+  return childCompanyTree(organisations, rootIds, { deviceOrganisationIds, orders, invoices });
+}
+
+/** `loadChildCompanyTree` as a live read: it follows every sync and local write of those tables. */
+export function useChildCompanyTree(
+  rootId: string | null,
+  counted: CountedCollections,
+): ChildCompanyNode[] | undefined {
+  const db = useDatabase();
+  const { devices, orders, invoices } = counted;
+  return useLiveQuery(
+    () => loadChildCompanyTree(db, rootId, { devices, orders, invoices }),
+    [db, rootId, devices, orders, invoices],
+  );
+}
