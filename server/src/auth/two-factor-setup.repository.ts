@@ -89,10 +89,19 @@ export async function enableTwoFactor(
   return enabled.length > 0 ? 'enabled' : 'noPendingSetup';
 }
 
-/** Turns two-factor off and forgets the secret (active or pending); doing it twice changes nothing. */
-export async function disableTwoFactor(db: Database, userId: string, now = new Date()): Promise<void> {
+/**
+ * Turns two-factor off and forgets the secret (active or pending); doing it twice changes nothing.
+ * Answers whether two-factor was on (the row is locked between the read and the update).
+ */
+export async function disableTwoFactor(db: Database, userId: string, now = new Date()): Promise<boolean> {
+  const [state] = await db
+    .select({ twoFactorEnabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   await db
     .update(users)
     .set({ twoFactorEnabled: false, twoFactorSecret: null, updatedAt: now })
     .where(eq(users.id, userId));
+  return state?.twoFactorEnabled === true;
 }

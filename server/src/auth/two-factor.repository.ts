@@ -33,6 +33,16 @@ export async function issueTwoFactorChallenge(
   return { id: row.id, expiresAt };
 }
 
+/** The user a challenge was issued to (whatever its state), or null when no challenge has this id. */
+export async function findChallengeUserId(db: Database, challengeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: twoFactorChallenges.userId })
+    .from(twoFactorChallenges)
+    .where(eq(twoFactorChallenges.id, challengeId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /**
  * otplib 13 refuses secrets under 128 bits by default. Authenticator apps commonly use 80-bit secrets
  * (the product's demo secret JBSWY3DPEHPK3PXP is one), so 80 bits is the floor we accept.

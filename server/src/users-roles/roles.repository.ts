@@ -31,6 +31,9 @@ export async function lockRoles(tx: Transaction): Promise<void> {
 
 export interface RoleState {
   id: string;
+  /** The titles, as the activity log names the role and its changes. */
+  titleNl: string;
+  titleEn: string;
   isDefault: boolean;
   active: boolean;
 }
@@ -38,7 +41,13 @@ export interface RoleState {
 /** A live role's state, or null. `forUpdate` locks the row for the rest of the transaction. */
 export async function findRole(tx: Transaction, id: string, forUpdate = false): Promise<RoleState | null> {
   const query = tx
-    .select({ id: roles.id, isDefault: roles.isDefault, active: roles.active })
+    .select({
+      id: roles.id,
+      titleNl: roles.titleNl,
+      titleEn: roles.titleEn,
+      isDefault: roles.isDefault,
+      active: roles.active,
+    })
     .from(roles)
     .where(and(eq(roles.id, id), isNull(roles.deletedAt)))
     .limit(1);

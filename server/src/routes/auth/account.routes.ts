@@ -6,6 +6,9 @@
  * invitation answer the same message with the same status whatever the address, always spend the
  * same password-hashing cost, and say what happened only in the mail, which reaches the owner of the
  * address alone. The mailer does not make the answer wait for an SMTP server (mailer.ts).
+ *
+ * A password reset, an account made by registering and a confirmed account each leave one entry in
+ * the activity log, in the transaction that makes the change (activity/record-activity.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +22,7 @@ import {
   SessionResponse,
 } from '../../../../src/api/contract/auth';
 import { ErrorBody } from '../../../../src/api/contract/common';
+import { recordAccountActivity, recordAccountActivityOf } from '../../activity/record-activity';
 import {
   acceptInvitation,
   confirmAccount,
@@ -125,6 +129,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await setPasswordHash(tx, userId, passwordHash);
         await invalidateAccountTokens(tx, 'passwordReset', userId);
         await revokeUserSessions(tx, userId);
+        await recordAccountActivityOf(
+          tx,
+          request,
+          userId,
+          'password_reset',
+          'Wachtwoord opnieuw ingesteld met een herstellink; alle sessies afgemeld',
+        );
         return true;
       });
       if (!changed) throw refusal(request, 'invalidResetToken', 'token');
@@ -157,10 +168,17 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Thrown inside the transaction so the invitation stays open.
       if (!id) throw refusal(request, 'invitationAccountExists', 'email');
       if (invitation.personId) await linkContactPerson(tx, invitation.personId, id);
+      await recordAccountActivity(
+        tx,
+        request,
+        { id, name: body.name, organisationId: invitation.organisationId },
+        'user_registered',
+        'Account aangemaakt met een uitnodiging',
+      );
       return id;
     });
     if (!userId) throw refusal(request, 'invalidInvitation', 'invitationToken');
-    return { data: await startSession(app, request, userId) };
+    return { data: await startSession(app, request, userId, 'Ingelogd na registratie') };
   }
 
   /**
@@ -215,6 +233,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           // A simultaneous registration of this address won; its request sends the mail.
           if (!userId) return null;
           await linkContactPerson(tx, contact.personId, userId);
+          await recordAccountActivity(
+            tx,
+            request,
+            { id: userId, name: body.name, organisationId: contact.organisationId },
+            'user_registered',
+            'Account aangemaakt als contactpersoon; wacht op bevestiging',
+          );
           return issueAccountToken(tx, 'accountConfirmation', userId);
         });
         if (token) {
@@ -274,10 +299,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await app.db.transaction(async (tx) => {
         const id = await consumeAccountToken(tx, 'accountConfirmation', request.body.token);
         if (!id || !(await confirmAccount(tx, id))) return null;
+        await recordAccountActivityOf(tx, request, id, 'account_confirmed', 'Account bevestigd');
         return id;
       });
       if (!userId) throw refusal(request, 'invalidConfirmationToken', 'token');
-      return { data: await startSession(app, request, userId) };
+      return { data: await startSession(app, request, userId, 'Ingelogd na bevestiging van het account') };
     },
   );
 };

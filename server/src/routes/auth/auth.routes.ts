@@ -3,10 +3,15 @@
  * user and logout. Login answers the same 401 message, after a password verification of the same
  * cost, whether the account is unknown or the password wrong, so it reveals nothing about which
  * addresses exist.
+ *
+ * Every sign-in, failed sign-in and sign-out leaves one entry in the activity log
+ * (activity/record-activity.ts), committed with the session change it records; a failed attempt's
+ * entry commits with its throttle count, before the 401.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../../src/api/contract/common';
+import { recordAccountActivityOf, recordFailedSignIn } from '../../activity/record-activity';
 import {
   addressThrottleRule,
   assertNotThrottled,
@@ -15,7 +20,11 @@ import {
 } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import { revokeSession, rotateRefreshToken } from '../../auth/session.repository';
-import { completeTwoFactorChallenge, issueTwoFactorChallenge } from '../../auth/two-factor.repository';
+import {
+  completeTwoFactorChallenge,
+  findChallengeUserId,
+  issueTwoFactorChallenge,
+} from '../../auth/two-factor.repository';
 import { findLoginCandidate, loadUserProfile } from '../../auth/user-profile.repository';
 import { HttpError } from '../../plugins/http-error';
 import { clientInfo, sessionLifetimes, startSession } from './session-answer';
@@ -51,7 +60,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const candidate = await findLoginCandidate(app.db, request.body.email);
       const passwordOk = await verifyPassword(candidate?.passwordHash, request.body.password);
       if (!candidate || !passwordOk) {
-        await recordFailedAttempt(app.db, throttleRules);
+        // Committed before the refusal is thrown, so the 401 never rolls the trace back.
+        await app.db.transaction(async (tx) => {
+          await recordFailedAttempt(tx, throttleRules);
+          await recordFailedSignIn(tx, request, request.body.email, candidate !== null);
+        });
         throw new HttpError(401, 'invalidCredentials');
       }
 
@@ -59,7 +72,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const challenge = await issueTwoFactorChallenge(app.db, candidate.id, clientInfo(request));
         return { data: { twoFactor: { id: challenge.id, expiresAt: challenge.expiresAt.toISOString() } } };
       }
-      return { data: await startSession(app, request, candidate.id) };
+      return { data: await startSession(app, request, candidate.id, 'Ingelogd met wachtwoord') };
     },
   );
 
@@ -80,10 +93,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertNotThrottled(app.db, throttleRules);
       const userId = await completeTwoFactorChallenge(app.db, request.params.id, request.body.code);
       if (!userId) {
-        await recordFailedAttempt(app.db, throttleRules);
+        const attemptedUserId = await findChallengeUserId(app.db, request.params.id);
+        // Committed before the refusal; a challenge id that names no challenge names no account.
+        await app.db.transaction(async (tx) => {
+          await recordFailedAttempt(tx, throttleRules);
+          if (attemptedUserId) {
+            await recordAccountActivityOf(
+              tx,
+              request,
+              attemptedUserId,
+              'sign_in_failed',
+              'Onjuiste code voor tweestapsverificatie',
+            );
+          }
+        });
         throw new HttpError(401, 'invalidTwoFactorCode');
       }
-      return { data: await startSession(app, request, userId) };
+      return { data: await startSession(app, request, userId, 'Ingelogd met tweestapsverificatie') };
     },
   );
 
@@ -146,7 +172,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeSession(app.db, request.auth!.sessionId);
+      const auth = request.auth!;
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, auth.sessionId);
+        await recordAccountActivityOf(tx, request, auth.user.id, 'signed_out', 'Uitgelogd');
+      });
       return reply.code(204).send();
     },
   );

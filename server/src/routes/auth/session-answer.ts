@@ -8,6 +8,7 @@ import type { Session } from '../../../../src/api/contract/auth';
 import { type ClientInfo, issueSession, type SessionLifetimes } from '../../auth/session.repository';
 import { loadUserProfile } from '../../auth/user-profile.repository';
 import { HttpError } from '../../plugins/http-error';
+import { recordAccountActivityOf } from '../../activity/record-activity';
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
@@ -17,13 +18,22 @@ export function sessionLifetimes(app: FastifyInstance): SessionLifetimes {
   return { tokenTtlMinutes: app.env.TOKEN_TTL_MINUTES, refreshTokenTtlDays: app.env.REFRESH_TOKEN_TTL_DAYS };
 }
 
-/** Issues a session for a fully authenticated user and answers it with the user's profile. */
+/**
+ * Issues a session for a fully authenticated user and answers it with the user's profile. The session
+ * and its `signed_in` entry in the activity log (with `description`, e.g. how the user got in) commit
+ * together.
+ */
 export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   userId: string,
+  description: string,
 ): Promise<Session> {
-  const issued = await issueSession(app.db, userId, sessionLifetimes(app), clientInfo(request));
+  const issued = await app.db.transaction(async (tx) => {
+    const session = await issueSession(tx, userId, sessionLifetimes(app), clientInfo(request));
+    await recordAccountActivityOf(tx, request, userId, 'signed_in', description);
+    return session;
+  });
   const user = await loadUserProfile(app.db, userId);
   if (!user) throw new HttpError(401, 'invalidCredentials');
   return {

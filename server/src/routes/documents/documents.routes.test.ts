@@ -318,11 +318,19 @@ describe.each(databaseKinds())('documents and folders on $label', ({ kind }) => 
       await send('POST', '/api/documents/restore', token, { ids: [id] });
       await send('POST', '/api/documents/restore', token, { ids: [uuidv7()] });
 
-      expect(publish.mock.calls).toEqual([
+      const calls = publish.mock.calls;
+      expect(calls.filter(([collection]) => collection === 'documents')).toEqual([
         ['documents', organisationId, [id]],
         ['documents', organisationId, [id]],
         ['documents', organisationId, [id]],
       ]);
+      // Each change's activity log entry goes out with it; the refusal announces nothing at all.
+      expect(calls.filter(([collection]) => collection === 'activityLogs')).toEqual([
+        ['activityLogs', organisationId, [expect.any(String)]],
+        ['activityLogs', organisationId, [expect.any(String)]],
+        ['activityLogs', organisationId, [expect.any(String)]],
+      ]);
+      expect(calls).toHaveLength(6);
     });
   });
 

@@ -17,7 +17,8 @@
  *   needs: it lists what the server still holds, and restoring needs the server anyway.
  *
  * Guarantees: every write runs through `runCommand` (one transaction, idempotent with an
- * `Idempotency-Key`, realtime hints after the commit). An organisation outside the caller's scope
+ * `Idempotency-Key`, realtime hints after the commit). Each document uploaded, binned or restored
+ * leaves one entry in the activity log, in that transaction. An organisation outside the caller's scope
  * answers 403; a folder, device or document outside it answers 404, exactly like one that does not
  * exist; a folder or device of another organisation the caller may see answers 422 on its field.
  * Uploaded files are read completely before the command starts, so a refused upload opens no
@@ -39,6 +40,7 @@ import {
 } from '../../../../src/api/contract/documents';
 import { documentUploadLimits } from '../../../../src/lib/upload-limits';
 import { uuidv7 } from '../../../../src/lib/uuid';
+import { recordActivity } from '../../activity/record-activity';
 import { runCommand } from '../../commands/run-command';
 import type { Transaction } from '../../db/client';
 import { collectionByName, recordToWire } from '../../db/collections';
@@ -241,6 +243,19 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
             // Stored only once the id is ours: a taken id never overwrites the file behind it.
             await store(storageKey, file);
             changed({ collection: 'documents', organisationId: row.organisationId, id: row.id });
+            await recordActivity(
+              tx,
+              request,
+              {
+                action: 'document_uploaded',
+                subject: { type: 'document', id: row.id, label: row.name },
+                organisationId: row.organisationId,
+                description: folder
+                  ? `Document ${row.name} geüpload in map ${folder.name}`
+                  : `Document ${row.name} geüpload`,
+              },
+              changed,
+            );
             rows.push(row);
           }
           return { status: 201, body: { data: rows.map(documentToWire) } };
@@ -346,6 +361,17 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!binned) throw new HttpError(404, 'notFound');
         changed({ collection: 'documents', organisationId: binned.organisationId, id: binned.id });
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: 'document_deleted',
+            subject: { type: 'document', id: binned.id, label: binned.name },
+            organisationId: binned.organisationId,
+            description: `Document ${binned.name} naar de prullenbak verplaatst`,
+          },
+          changed,
+        );
         return { status: 200, body: { data: deletedToWire(binned) } };
       });
       return reply.code(200).send(result.body);
@@ -385,6 +411,17 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!live) throw new HttpError(404, 'notFound');
         changed({ collection: 'documents', organisationId: live.organisationId, id: live.id });
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: 'document_restored',
+            subject: { type: 'document', id: live.id, label: live.name },
+            organisationId: live.organisationId,
+            description: `Document ${live.name} uit de prullenbak teruggezet`,
+          },
+          changed,
+        );
         restored.push(live);
       }
       return { status: 200 as const, body: { data: restored.map(documentToWire) } };

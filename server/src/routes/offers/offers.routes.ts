@@ -10,18 +10,21 @@
  * - the offer row is locked for the check and the update, so two responses to one offer cannot both
  *   win; a response raises `version`, so a second response naming the old version is refused;
  * - through `runCommand`, an `Idempotency-Key` makes a resent outbox entry take effect once (the
- *   replay answers the stored 200), and the change goes out as a realtime hint after the commit.
+ *   replay answers the stored 200), and the change goes out as a realtime hint after the commit;
+ * - the answer leaves one entry in the activity log, in the same transaction.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, Id, itemEnvelope } from '../../../../src/api/contract/common';
 import { Offer, OfferRespondBody } from '../../../../src/api/contract/offers';
+import { recordActivity } from '../../activity/record-activity';
 import { runCommand } from '../../commands/run-command';
 import { recordToWire } from '../../db/collections';
 import { offers } from '../../db/schema/index';
 import { HttpError } from '../../plugins/http-error';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
+import { writeTimelineItem } from '../../timeline/timeline-writer';
 
 /** Today's calendar date in the Netherlands, where an offer's `validUntil` is meant. */
 function dutchToday(): string {
@@ -61,7 +64,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const scope = await request.organisationScope();
-      const result = await runCommand(request, async ({ tx, changed }) => {
+      const result = await runCommand(request, async ({ tx, auth, changed }) => {
         const [offer] = await tx
           .select()
           .from(offers)
@@ -87,7 +90,32 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!updated) throw new HttpError(404, 'notFound');
         changed({ collection: 'offers', organisationId: updated.organisationId, id: updated.id });
-        return { status: 200, body: { data: offerToWire(updated) } };
+        const answered = offerToWire(updated);
+        await writeTimelineItem(
+          tx,
+          { type: 5, record: answered },
+          {
+            log: {
+              group: 'status',
+              message: `${body.decision === 'accept' ? 'Geaccepteerd' : 'Afgewezen'} door ${body.name}`,
+              author: { userId: auth.user.id, name: body.name },
+            },
+            changed,
+          },
+        );
+        const isAccepted = body.decision === 'accept';
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: isAccepted ? 'offer_accepted' : 'offer_declined',
+            subject: { type: 'offer', id: updated.id, label: updated.number },
+            organisationId: updated.organisationId,
+            description: `Offerte ${updated.number} ${isAccepted ? 'geaccepteerd' : 'afgewezen'} namens ${body.name}`,
+          },
+          changed,
+        );
+        return { status: 200, body: { data: answered } };
       });
       // The effect answers only 200, and a replay answers what the effect stored.
       return reply.code(200).send(result.body);

@@ -6,6 +6,9 @@
  * Checking the user's own password here is throttled exactly like a login (same counters per account
  * and per address), so a stolen session cannot be used to guess the password faster than the login
  * form allows; wrong codes count against the address like the two-factor login step.
+ *
+ * A password change and turning two-factor on or off each leave one entry in the activity log, in
+ * the transaction that makes the change (activity/record-activity.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,6 +37,7 @@ import {
   startTwoFactorSetup,
 } from '../../auth/two-factor-setup.repository';
 import { loadUserProfile } from '../../auth/user-profile.repository';
+import { recordAccountActivityOf } from '../../activity/record-activity';
 import { HttpError } from '../../plugins/http-error';
 import { messageFor, type MessageKey } from '../../plugins/messages';
 
@@ -104,7 +108,17 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentPassword, newPassword } = request.body;
       assertPasswordAllowed(request, newPassword, 'newPassword');
       await assertOwnPassword(request, user.id, currentPassword, 'currentPassword');
-      await changePassword(app.db, user.id, await hashPassword(newPassword), sessionId);
+      const passwordHash = await hashPassword(newPassword);
+      await app.db.transaction(async (tx) => {
+        await changePassword(tx, user.id, passwordHash, sessionId);
+        await recordAccountActivityOf(
+          tx,
+          request,
+          user.id,
+          'password_changed',
+          'Wachtwoord gewijzigd; de andere sessies zijn afgemeld',
+        );
+      });
       return { message: messageFor(request, 'passwordChanged') };
     },
   );
@@ -140,7 +154,19 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = callerOf(request);
       const rules = [addressThrottleRule(request.ip)];
       await assertNotThrottled(app.db, rules);
-      const outcome = await enableTwoFactor(app.db, user.id, request.body.code);
+      const outcome = await app.db.transaction(async (tx) => {
+        const enabled = await enableTwoFactor(tx, user.id, request.body.code);
+        if (enabled === 'enabled') {
+          await recordAccountActivityOf(
+            tx,
+            request,
+            user.id,
+            'two_factor_enabled',
+            'Tweestapsverificatie aangezet',
+          );
+        }
+        return enabled;
+      });
       if (outcome === 'alreadyEnabled') throw new HttpError(409, 'twoFactorAlreadyEnabled');
       if (outcome === 'noPendingSetup') throw new HttpError(409, 'twoFactorSetupMissing');
       if (outcome === 'invalidCode') {
@@ -164,7 +190,18 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = callerOf(request);
       await assertOwnPassword(request, user.id, request.body.password, 'password');
-      await disableTwoFactor(app.db, user.id);
+      await app.db.transaction(async (tx) => {
+        // Only turning off an active second factor is a change worth a trace, not dropping a pending setup.
+        if (await disableTwoFactor(tx, user.id)) {
+          await recordAccountActivityOf(
+            tx,
+            request,
+            user.id,
+            'two_factor_disabled',
+            'Tweestapsverificatie uitgezet',
+          );
+        }
+      });
       return currentUser(user.id);
     },
   );

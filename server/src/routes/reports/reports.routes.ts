@@ -10,13 +10,15 @@
  * - the report covers the organisation and all its descendants; the period defaults to the last 12
  *   months (Dutch calendar) and `from` must not lie after `to` (422);
  * - CSV (Excel nl) and PDF answers are attachments with `nosniff` and `no-store`: the report holds
- *   customer data and is computed anew on every request.
+ *   customer data and is computed anew on every request. Each such export leaves one entry in the
+ *   activity log, committed before the file is sent; the JSON answer (the screen) leaves none.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, itemEnvelope } from '../../../../src/api/contract/common';
 import { RefrigerantUseReport, RefrigerantUseReportQuery } from '../../../../src/api/contract/reports';
 import { lastTwelveMonths, refrigerantUse, type ReportPeriod } from '../../../../src/lib/refrigerant-use';
+import { recordActivity } from '../../activity/record-activity';
 import { renderRefrigerantUsePdf } from '../../pdf/refrigerant-use-pdf';
 import { HttpError } from '../../plugins/http-error';
 import { localeFromAcceptLanguage, messageFor } from '../../plugins/messages';
@@ -102,6 +104,15 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
               type: 'application/pdf',
               name: fileName(report, 'pdf'),
             };
+      // The export is traced before the file leaves: no report reaches anyone without its entry.
+      await app.db.transaction((tx) =>
+        recordActivity(tx, request, {
+          action: 'report_exported',
+          subject: { type: 'report', id: organisationId, label: file.name },
+          organisationId,
+          description: `Koudemiddelrapportage ${report.organisation.name} van ${period.from} tot en met ${period.to} geëxporteerd als ${query.format.toUpperCase()}`,
+        }),
+      );
       return sendFile(reply.code(200), { body: file.body, contentType: file.type, fileName: file.name });
     },
   );

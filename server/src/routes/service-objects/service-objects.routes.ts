@@ -12,7 +12,8 @@
  * - `POST /api/serviceobjects/{id}/photos` (multipart `files[]` and a JSON field `photos` with
  *   `{id, photoTypeId}` per file, in order): product.md §7, at most 10 files of 2 MB (413 beyond),
  *   JPEG, PNG or WebP by their first bytes (415 otherwise). The files are read completely before the
- *   command starts, so a refused upload opens no transaction and stores nothing.
+ *   command starts, so a refused upload opens no transaction and stores nothing. Each photo leaves
+ *   one entry in the activity log, in the command's transaction.
  * - `GET /api/serviceobjects/photos/{id}` serves a photo's image (inline, `nosniff`, never cached).
  *
  * Every write needs `update serviceobjects`, reading a photo `view serviceobjects` (403 otherwise, by
@@ -36,6 +37,7 @@ import {
   UpdateServiceObjectMemoBody,
 } from '../../../../src/api/contract/service-objects';
 import { photoUploadLimits } from '../../../../src/lib/upload-limits';
+import { recordActivity } from '../../activity/record-activity';
 import { runCommand } from '../../commands/run-command';
 import type { Transaction } from '../../db/client';
 import { recordToWire } from '../../db/collections';
@@ -237,6 +239,17 @@ const serviceObjectRoutes: FastifyPluginAsyncZod = async (app) => {
             // Stored only once the id is ours, so a taken id never overwrites another photo's bytes.
             await store(storageKey, file);
             changed({ collection: 'serviceObjectPhotos', organisationId: row.organisationId, id: row.id });
+            await recordActivity(
+              tx,
+              request,
+              {
+                action: 'photo_uploaded',
+                subject: { type: 'photo', id: row.id, label: row.fileName },
+                organisationId: row.organisationId,
+                description: `Foto ${row.fileName} toegevoegd aan installatie ${device.number} ${device.name}`,
+              },
+              changed,
+            );
             rows.push(recordToWire<ServiceObjectPhoto>('serviceObjectPhotos', row));
           }
           return { status: 201 as const, body: { data: rows } };

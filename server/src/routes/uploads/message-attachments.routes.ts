@@ -7,7 +7,8 @@
  * The files are read completely before the command starts, so a refused upload opens no
  * transaction and stores nothing; inside the command they are stored and their document rows
  * inserted. With an `Idempotency-Key` a resent upload is applied once (its fingerprint is the
- * method and URL: a multipart body is not part of it).
+ * method and URL: a multipart body is not part of it). Each file leaves one entry in the activity
+ * log, in the command's transaction.
  */
 import multipart from '@fastify/multipart';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { ErrorBody, Id } from '../../../../src/api/contract/common';
 import { Document } from '../../../../src/api/contract/documents';
 import { uuidv7 } from '../../../../src/lib/uuid';
 import { documentUploadLimits } from '../../../../src/lib/upload-limits';
+import { recordActivity } from '../../activity/record-activity';
 import { runCommand } from '../../commands/run-command';
 import { recordToWire } from '../../db/collections';
 import { documents, inboundMessages } from '../../db/schema/index';
@@ -116,6 +118,17 @@ const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
             // Stored only once the id is ours: a taken id never overwrites the file behind it.
             await store(storageKey, file);
             changed({ collection: 'documents', organisationId: row.organisationId, id: row.id });
+            await recordActivity(
+              tx,
+              request,
+              {
+                action: 'document_uploaded',
+                subject: { type: 'document', id: row.id, label: row.name },
+                organisationId: row.organisationId,
+                description: `Bijlage ${row.name} bij een bericht geüpload`,
+              },
+              changed,
+            );
             rows.push(row);
           }
           return { status: 201, body: { data: rows.map((row) => recordToWire<Document>('documents', row)) } };

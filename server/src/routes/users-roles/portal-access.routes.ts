@@ -11,6 +11,8 @@
  * Who: `invite contacts` (the auth plugin answers 403), within the caller's organisations: a contact
  * of another organisation answers 404, an `organizationId` outside them 403 (scoping plugin).
  *
+ * Each of the three leaves one entry in the activity log, in the command's transaction.
+ *
  * Mail goes out after the command committed, and only when its effect ran: a replayed request (same
  * `Idempotency-Key`) sends nothing twice, and the plain invitation token is never stored in the
  * replay record.
@@ -27,6 +29,7 @@ import {
 } from '../../../../src/api/contract/contacts';
 import { findAccountByEmail } from '../../auth/account.repository';
 import { revokeUserSessions } from '../../auth/session.repository';
+import { recordActivity, type ActivitySubject } from '../../activity/record-activity';
 import { runCommand } from '../../commands/run-command';
 import { mailLink } from '../../mail/mail-templates';
 import { createMailer, type OutgoingMail } from '../../mail/mailer';
@@ -48,6 +51,11 @@ import { renderPortalAccessMail } from '../../users-roles/portal-access-mail';
 import { callerOf, notFound, refusal } from './administration-guards';
 
 const ContactParams = z.strictObject({ personId: Id });
+
+/** A contact person as the subject of an activity log entry. */
+function contactSubject(contact: { id: string; name: string }): ActivitySubject {
+  return { type: 'contact', id: contact.id, label: contact.name };
+}
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
 const portalAccessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,6 +99,17 @@ const portalAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         if (linked) {
           await restoreAccount(tx, contact.id, linked.id);
           changed({ collection: 'users', organisationId: linked.organisationId, id: linked.id });
+          await recordActivity(
+            tx,
+            request,
+            {
+              action: 'access_restored',
+              subject: contactSubject(contact),
+              organisationId: contact.organisationId,
+              description: `Toegang tot het portaal hersteld voor ${linked.email}`,
+            },
+            changed,
+          );
           mail = renderPortalAccessMail({
             kind: 'accessRestored',
             locale: linked.locale,
@@ -108,6 +127,17 @@ const portalAccessRoutes: FastifyPluginAsyncZod = async (app) => {
             contact: { ...contact, email },
             invitedByUserId: caller.user.id,
           });
+          await recordActivity(
+            tx,
+            request,
+            {
+              action: 'invitation_sent',
+              subject: contactSubject(contact),
+              organisationId: contact.organisationId,
+              description: `Uitnodiging voor het portaal gemaild naar ${email}`,
+            },
+            changed,
+          );
           mail = renderPortalAccessMail({
             kind: 'invitation',
             locale,
@@ -156,6 +186,19 @@ const portalAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await clearInvitation(tx, contact.id);
         changed({ collection: 'persons', organisationId: contact.organisationId, id: contact.id });
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: 'access_removed',
+            subject: contactSubject(contact),
+            organisationId: contact.organisationId,
+            description: linked
+              ? `Toegang tot het portaal ingetrokken voor ${linked.email}; het account is uitgeschakeld`
+              : 'Toegang tot het portaal ingetrokken; openstaande uitnodigingen vervallen',
+          },
+          changed,
+        );
         return {
           status: 200,
           body: {
@@ -191,6 +234,17 @@ const portalAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await organisationExists(tx, organisationId))) throw notFound();
         const recorded = await recordUserRequest(tx, { organisationId, requester, request: request.body });
         changed({ collection: 'inboundMessages', organisationId, id: recorded.inboundMessageId });
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: 'user_requested',
+            subject: { type: 'message', id: recorded.inboundMessageId, label: request.body.name },
+            organisationId,
+            description: `Nieuwe gebruiker aangevraagd: ${request.body.name} <${request.body.email}>`,
+          },
+          changed,
+        );
         changed({ collection: 'timelineItems', organisationId, id: recorded.timelineItemId });
         return { status: 200, body: { message: messageFor(request, 'userRequestSent') } };
       });

@@ -9,7 +9,9 @@
  * The rules of roles.repository.ts hold: exactly one default role; the default role cannot be
  * un-defaulted, deactivated or deleted (422); a role with users answers 409 on delete unless the
  * caller confirms with `?moveUsersToDefault=true`, which moves its users to the default role.
- * Every write runs through the command runner (one transaction, `Idempotency-Key`, realtime hints).
+ * Every write runs through the command runner (one transaction, `Idempotency-Key`, realtime hints)
+ * and leaves its entry in the activity log in that transaction: an update that changes titles or the
+ * default and the permissions leaves two (`role_updated` and `permissions_updated`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +23,7 @@ import {
   RoleDetailResponse,
   UpdateRoleBody,
 } from '../../../../src/api/contract/users-roles';
+import { permissionSummary, recordActivity, type ActivitySubject } from '../../activity/record-activity';
 import { runCommand, type CommandChange } from '../../commands/run-command';
 import { messageFor } from '../../plugins/messages';
 import {
@@ -41,6 +44,24 @@ import { assertGrantable, notFound, refusal, resolveSelection } from './administ
 
 const RoleParams = z.strictObject({ id: Id });
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+/** A role as the subject of an activity log entry (roles belong to no organisation). */
+function roleSubject(role: { id: string; title_nl: string }): ActivitySubject {
+  return { type: 'role', id: role.id, label: role.title_nl };
+}
+
+/** What an update changed besides the permissions, in the words of the activity log. */
+function roleUpdateChanges(
+  before: { titleNl: string; titleEn: string },
+  after: { title_nl: string; title_en: string },
+  becameDefault: boolean,
+): string[] {
+  const changes: string[] = [];
+  if (before.titleNl !== after.title_nl) changes.push(`Nederlandse titel was ${before.titleNl}`);
+  if (before.titleEn !== after.title_en) changes.push(`Engelse titel was ${before.titleEn}`);
+  if (becameDefault) changes.push('nu de standaardrol');
+  return changes;
+}
 
 /** The realtime hint of a role change: roles belong to no organisation. */
 function roleChange(id: string): CommandChange {
@@ -95,7 +116,22 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
           await lockRoles(tx);
           for (const previous of await makeDefaultRole(tx, id)) changed(roleChange(previous));
         }
-        return { status: 201, body: { data: (await loadRoleDetail(tx, id))! } };
+        const role = (await loadRoleDetail(tx, id))!;
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: 'role_created',
+            subject: roleSubject(role),
+            organisationId: null,
+            description:
+              `Rol ${role.title_nl} aangemaakt` +
+              (role.isDefault ? ' als standaardrol' : '') +
+              (granted.length > 0 ? ` met rechten: ${permissionSummary(granted)}` : ''),
+          },
+          changed,
+        );
+        return { status: 201, body: { data: role } };
       });
       return reply.code(result.status).send(result.body);
     },
@@ -126,8 +162,9 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.isDefault === true && !role.active)
           throw refusal(request, 422, 'inactiveRoleCannotBeDefault', 'isDefault');
         await updateRoleTitles(tx, role.id, { titleNl: body.title_nl, titleEn: body.title_en });
+        let granted: Permission[] | undefined;
         if (body.permissions !== undefined) {
-          const granted = await resolveSelection(request, tx, body.permissions, true);
+          granted = await resolveSelection(request, tx, body.permissions, true);
           assertGrantable(abilities, granted);
           await replaceRolePermissions(
             tx,
@@ -139,7 +176,36 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
           for (const previous of await makeDefaultRole(tx, role.id)) changed(roleChange(previous));
         }
         changed(roleChange(role.id));
-        return { status: 200, body: { data: (await loadRoleDetail(tx, role.id))! } };
+        const updated = (await loadRoleDetail(tx, role.id))!;
+        // A change of the role's permissions is a permission change; its titles or default status a role change.
+        const changes = roleUpdateChanges(role, updated, body.isDefault === true && !role.isDefault);
+        if (changes.length > 0) {
+          await recordActivity(
+            tx,
+            request,
+            {
+              action: 'role_updated',
+              subject: roleSubject(updated),
+              organisationId: null,
+              description: `Rol ${updated.title_nl} bijgewerkt: ${changes.join(', ')}`,
+            },
+            changed,
+          );
+        }
+        if (granted !== undefined) {
+          await recordActivity(
+            tx,
+            request,
+            {
+              action: 'permissions_updated',
+              subject: roleSubject(updated),
+              organisationId: null,
+              description: `Rechten van rol ${updated.title_nl} ingesteld: ${permissionSummary(granted)}`,
+            },
+            changed,
+          );
+        }
+        return { status: 200, body: { data: updated } };
       });
       return reply.code(result.status).send(result.body);
     },
@@ -166,7 +232,19 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
           throw refusal(request, 422, 'defaultRoleCannotBeDeactivated', 'id');
         await setRoleActive(tx, role.id, !role.active);
         changed(roleChange(role.id));
-        return { status: 200, body: { data: (await loadRoleDetail(tx, role.id))! } };
+        const toggled = (await loadRoleDetail(tx, role.id))!;
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: toggled.active ? 'role_activated' : 'role_deactivated',
+            subject: roleSubject(toggled),
+            organisationId: null,
+            description: `Rol ${toggled.title_nl} ${toggled.active ? 'ingeschakeld' : 'uitgeschakeld'}`,
+          },
+          changed,
+        );
+        return { status: 200, body: { data: toggled } };
       });
       return reply.code(result.status).send(result.body);
     },
@@ -191,7 +269,8 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         const role = await findRole(tx, request.params.id, true);
         if (!role) throw notFound();
         if (role.isDefault) throw refusal(request, 422, 'defaultRoleCannotBeDeleted', 'id');
-        const hasUsers = (await roleUserCount(tx, role.id)) > 0;
+        const userCount = await roleUserCount(tx, role.id);
+        const hasUsers = userCount > 0;
         if (hasUsers) {
           if (request.query.moveUsersToDefault !== true)
             throw refusal(request, 409, 'roleHasUsers', 'moveUsersToDefault');
@@ -203,6 +282,19 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await deleteRole(tx, role.id);
         changed(roleChange(role.id));
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: 'role_deleted',
+            subject: { type: 'role', id: role.id, label: role.titleNl },
+            organisationId: null,
+            description: hasUsers
+              ? `Rol ${role.titleNl} verwijderd; ${userCount} gebruiker(s) naar de standaardrol verplaatst`
+              : `Rol ${role.titleNl} verwijderd`,
+          },
+          changed,
+        );
         const message = messageFor(request, hasUsers ? 'roleDeletedUsersMoved' : 'roleDeleted');
         return { status: 200, body: { message } };
       });

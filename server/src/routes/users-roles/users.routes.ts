@@ -9,7 +9,8 @@
  * customer never reaches them). Beyond that, the rules of administration-guards.ts: nobody grants
  * more than they hold, and only a superadmin changes a superadmin.
  *
- * Every write runs through the command runner (one transaction, `Idempotency-Key`, realtime hints).
+ * Every write runs through the command runner (one transaction, `Idempotency-Key`, realtime hints)
+ * and leaves one entry in the activity log in that transaction.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import {
   PermissionsUpdatedResponse,
 } from '../../../../src/api/contract/users-roles';
 import { effectivePermissions } from '../../auth/user-profile.repository';
+import { permissionSummary, recordActivity, userSubject } from '../../activity/record-activity';
 import { runCommand } from '../../commands/run-command';
 import { messageFor } from '../../plugins/messages';
 import {
@@ -104,7 +106,19 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         assertGrantable(abilities, await rolePermissionList(tx, roleId));
         await setUserRole(tx, target.id, roleId);
         changed({ collection: 'users', organisationId: target.organisationId, id: target.id });
-        return { status: 200, body: { data: (await loadManagedUser(tx, target.id))! } };
+        const user = (await loadManagedUser(tx, target.id))!;
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: 'user_role_changed',
+            subject: userSubject(user),
+            organisationId: user.organisationId,
+            description: `Rol van ${user.name} gewijzigd in ${role.titleNl}`,
+          },
+          changed,
+        );
+        return { status: 200, body: { data: user } };
       });
       return reply.code(result.status).send(result.body);
     },
@@ -131,7 +145,21 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         assertMayChange(caller, target);
         await setUserActive(tx, target.id, !target.active);
         changed({ collection: 'users', organisationId: target.organisationId, id: target.id });
-        return { status: 200, body: { data: (await loadManagedUser(tx, target.id))! } };
+        const user = (await loadManagedUser(tx, target.id))!;
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: user.active ? 'user_activated' : 'user_deactivated',
+            subject: userSubject(user),
+            organisationId: user.organisationId,
+            description: user.active
+              ? `Gebruiker ${user.name} ingeschakeld`
+              : `Gebruiker ${user.name} uitgeschakeld; de sessies zijn afgemeld`,
+          },
+          changed,
+        );
+        return { status: 200, body: { data: user } };
       });
       return reply.code(result.status).send(result.body);
     },
@@ -165,12 +193,21 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           granted.map((permission) => permission.id),
         );
         changed({ collection: 'users', organisationId: target.organisationId, id: target.id });
+        const user = (await loadManagedUser(tx, target.id))!;
+        await recordActivity(
+          tx,
+          request,
+          {
+            action: 'permissions_updated',
+            subject: userSubject(user),
+            organisationId: user.organisationId,
+            description: `Eigen rechten van ${user.name} ingesteld: ${permissionSummary(granted)}`,
+          },
+          changed,
+        );
         return {
           status: 200,
-          body: {
-            message: messageFor(request, 'permissionsUpdated'),
-            data: (await loadManagedUser(tx, target.id))!,
-          },
+          body: { message: messageFor(request, 'permissionsUpdated'), data: user },
         };
       });
       return reply.code(result.status).send(result.body);
