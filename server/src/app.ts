@@ -9,7 +9,8 @@
  * 2. then the app's own plugins: the error handler (so everything after it answers errors in one
  *    format), authentication (every route private unless flagged `public: true`), organisation
  *    scoping (which needs the authenticated user), realtime (`app.realtime`, the embedded Pusher
- *    server or the SDK) and the idempotency purge, which commands rely on;
+ *    server or the SDK), the idempotency purge, which commands rely on, and the statistics refresh
+ *    (stale dashboard figures recomputed on a timer);
  * 3. then one route plugin per area, which rely on all of the above;
  * 4. last the static PWA, whose wildcard route must not shadow any API route.
  */
@@ -36,6 +37,8 @@ import healthRoutes from './routes/health/health.routes';
 import profileRoutes from './routes/profile/profile.routes';
 import taskRoutes from './routes/tasks/tasks.routes';
 import taskReadRoutes from './routes/tasks/task-reads.routes';
+import timelineRoutes from './routes/timeline/timeline.routes';
+import synchronizationRoutes from './routes/synchronization/synchronization.routes';
 import orderDeviceRoutes from './routes/orders/order-devices.routes';
 import offerRoutes from './routes/offers/offers.routes';
 import reportRoutes from './routes/reports/reports.routes';
@@ -51,6 +54,8 @@ import agendaRoutes from './routes/agenda/agenda.routes';
 import calendarFeedRoutes from './routes/agenda/calendar-feed.routes';
 import type { RealtimePublisher } from './realtime/realtime-publisher';
 import realtimePlugin from './realtime/realtime.plugin';
+import statisticsRefreshPlugin from './statistics/statistics-refresh.plugin';
+import statisticsRoutes from './routes/statistics/statistics.routes';
 
 export interface AppDeps {
   env: Env;
@@ -124,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scopingPlugin, { organisationScope: access.organisationScope });
   await app.register(realtimePlugin, { env, ...(deps.realtime ? { publisher: deps.realtime } : {}) });
   await app.register(idempotencyPurgePlugin);
+  await app.register(statisticsRefreshPlugin);
 
   // 3. One route plugin per area.
   await app.register(healthRoutes);
@@ -135,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(taskRoutes);
   await app.register(taskReadRoutes);
+  await app.register(timelineRoutes);
+  await app.register(synchronizationRoutes);
   await app.register(orderDeviceRoutes);
   await app.register(offerRoutes);
   await app.register(reportRoutes);
@@ -148,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(logbookRoutes);
   await app.register(agendaRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(statisticsRoutes);
 
   // 4. The PWA.
   if (hasBuiltPwa(env.STATIC_DIR)) await app.register(staticFilesPlugin, { root: env.STATIC_DIR });

@@ -5,15 +5,18 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../ui/loading-screen';
+import { activityLogsScreens } from './area-screens/activity-logs-screens';
 import { adminScreens } from './area-screens/admin-screens';
 import { agendaScreens } from './area-screens/agenda-screens';
 import type { AreaScreen } from './area-screens/area-screen';
+import { childCompaniesScreens } from './area-screens/child-companies-screens';
 import { contactsScreens } from './area-screens/contacts-screens';
 import { devicesScreens } from './area-screens/devices-screens';
 import { documentsScreens } from './area-screens/documents-screens';
 import { ordersScreens } from './area-screens/orders-screens';
 import { reportsScreens } from './area-screens/reports-screens';
 import { tasksScreens } from './area-screens/tasks-screens';
+import { timelineScreens } from './area-screens/timeline-screens';
 import { areas, type AreaId } from './navigation/areas';
 import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
@@ -29,6 +32,9 @@ const areaScreens: readonly AreaScreen[] = [
   ...contactsScreens,
   ...documentsScreens,
   ...agendaScreens,
+  ...timelineScreens,
+  ...childCompaniesScreens,
+  ...activityLogsScreens,
 ];
 
 function screenRoute(screen: AreaScreen): RouteObject {

@@ -319,6 +319,22 @@ const messages = {
     nl: 'Bericht opgeslagen',
     en: 'Message saved',
   },
+  synchronizationRunning: {
+    nl: 'Er loopt al een synchronisatie voor deze organisatie. Wacht tot die klaar is.',
+    en: 'A synchronization of this organisation is already running. Wait until it has finished.',
+  },
+  timelineUpdated: {
+    nl: 'De tijdlijn is bijgewerkt',
+    en: 'Timeline is updated',
+  },
+  messageMailed: {
+    nl: 'Het bericht is naar je e-mailadres gestuurd',
+    en: 'The message has been sent to your email address',
+  },
+  notAMessageItem: {
+    nl: 'Dit tijdlijnitem is geen bericht.',
+    en: 'This timeline item is not a message.',
+  },
   notYourMessage: {
     nl: 'Alleen de afzender kan dit bericht wijzigen.',
     en: 'Only the sender can change this message.',
