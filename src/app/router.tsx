@@ -1,41 +1,15 @@
 /**
  * The route tree (seed-spec §2). A data router: guards are loaders, every page is lazy, and the
  * loading screen is the fallback while the app and its first page load. Built screens come from
- * area-screens/; an area without one shows its honest empty state until its feature issue lands.
+ * area-screens/, one or more per area (a test holds every area to a screen at its main path).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../ui/loading-screen';
-import { activityLogsScreens } from './area-screens/activity-logs-screens';
-import { adminScreens } from './area-screens/admin-screens';
-import { agendaScreens } from './area-screens/agenda-screens';
 import type { AreaScreen } from './area-screens/area-screen';
-import { childCompaniesScreens } from './area-screens/child-companies-screens';
-import { contactsScreens } from './area-screens/contacts-screens';
-import { devicesScreens } from './area-screens/devices-screens';
-import { documentsScreens } from './area-screens/documents-screens';
-import { ordersScreens } from './area-screens/orders-screens';
-import { reportsScreens } from './area-screens/reports-screens';
-import { tasksScreens } from './area-screens/tasks-screens';
-import { timelineScreens } from './area-screens/timeline-screens';
-import { areas, type AreaId } from './navigation/areas';
+import { areaScreens } from './area-screens';
 import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
 import { redirectFromRoot, redirectSignedIn, requireSession } from './route-guards';
-
-/** Every built screen; an area whose main path has none shows its empty state. */
-const areaScreens: readonly AreaScreen[] = [
-  ...tasksScreens,
-  ...devicesScreens,
-  ...ordersScreens,
-  ...adminScreens,
-  ...reportsScreens,
-  ...contactsScreens,
-  ...documentsScreens,
-  ...agendaScreens,
-  ...timelineScreens,
-  ...childCompaniesScreens,
-  ...activityLogsScreens,
-];
 
 function screenRoute(screen: AreaScreen): RouteObject {
   return {
@@ -46,18 +20,6 @@ function screenRoute(screen: AreaScreen): RouteObject {
     },
   };
 }
-
-function areaRoute(areaId: AreaId): RouteObject {
-  return {
-    path: areas[areaId].path,
-    lazy: async () => {
-      const { AreaPage } = await import('./pages/area-page');
-      return { Component: () => <AreaPage areaId={areaId} /> };
-    },
-  };
-}
-
-const builtPaths = new Set(areaScreens.map((screen) => screen.path));
 
 export const routes: RouteObject[] = [
   {
@@ -145,7 +107,6 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./sync/sync-page')).SyncPage }),
           },
           ...areaScreens.map(screenRoute),
-          ...(Object.keys(areas) as AreaId[]).filter((id) => !builtPaths.has(areas[id].path)).map(areaRoute),
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),

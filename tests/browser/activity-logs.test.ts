@@ -202,4 +202,27 @@ describe('the activity log in the browser', () => {
       .waitFor();
     await screenshot(page, 'activity-log-phone-filtered');
   }, 300_000);
+  it('a role change by the planner appears in the activity log', async () => {
+    const { page } = await pool.newContext({ viewport: { width: 1280, height: 900 } });
+    onTestFinished(() => page.context().close());
+    await signInAndSync(page, demoAccounts.planner);
+
+    // The action, on the roles screen: a new English title for the technicians' role.
+    await page.goto(`${server.url}/roles`);
+    await page.getByRole('heading', { level: 1, name: 'Rollen' }).waitFor();
+    await page.getByRole('button', { name: 'Wijzigen: Monteur' }).click();
+    await page.getByLabel('Titel (Engels)').fill('Service engineer');
+    await page.getByRole('button', { name: 'Rol opslaan' }).click();
+    await page.getByRole('button', { name: 'Wijzigen: Monteur' }).waitFor();
+
+    // Today's role changes: the seeded history has an older one, so the period tells them apart.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    await page.goto(`${server.url}/activity-logs?action=role_updated&from=${today}`);
+    await page.getByRole('heading', { level: 1, name: 'Activiteitenlog' }).waitFor();
+    const changed = tableRows(page, 'Joost Hendriks heeft de rol Monteur gewijzigd');
+    await changed.first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => changed.count()).toBe(1);
+    await changed.getByText('Engelse titel was Technician', { exact: false }).waitFor();
+    await changed.getByText('Intern', { exact: true }).waitFor();
+  }, 300_000);
 });

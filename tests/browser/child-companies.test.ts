@@ -16,12 +16,17 @@ import {
  * "Dochterbedrijven" in real Chromium: the holding's customer admin (product.md §9: `view
  * child_companies`, a holding with three child companies) sees the tree with each company's counts as
  * the server has the records, the same numbers the device, order and invoice lists show once switched
- * to that company, can switch to a child company, and the screen opens again offline after the sync.
+ * to that company, the devices with an overdue duty as the server's statistics row of that company
+ * (the dashboard's figure), can switch to a child company, and the screen opens again offline after
+ * the sync.
  */
 const LoginAnswer = z.object({
   data: z.object({ token: z.string(), user: z.object({ company: z.object({ id: z.string() }) }) }),
 });
 const ListTotal = z.object({ meta: z.object({ pagination: z.object({ total: z.number() }) }) });
+const StatisticsRows = z.object({
+  data: z.array(z.object({ organisationId: z.string(), devicesOverdue: z.number() })),
+});
 const Organisations = z.object({
   data: z.array(z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable() })),
 });
@@ -34,6 +39,7 @@ interface Counts {
   Installaties: number;
   'Open orders': number;
   'Open facturen': number;
+  'Installaties met verlopen keuring': number;
 }
 
 let server: PortalServer;
@@ -66,10 +72,16 @@ async function countsOnTheServer(): Promise<Record<string, Counts>> {
   for (const company of companies) {
     const orderStatuses = openOrderStatuses.map((status) => `status[]=${status}`).join('&');
     const invoiceStatuses = openInvoiceStatuses.map((status) => `status[]=${status}`).join('&');
+    // The statistics row of the company alone, without its children.
+    const statistics = StatisticsRows.parse(
+      await (await api.get(`/api/organizations/statistics?organizationId=${company.id}`, { headers })).json(),
+    ).data;
+    expect(statistics).toHaveLength(1);
     counts[company.name] = {
       Installaties: await total(`/api/serviceobjects?organizationId=${company.id}`),
       'Open orders': await total(`/api/orders?organizationId=${company.id}&${orderStatuses}`),
       'Open facturen': await total(`/api/invoices?organizationId=${company.id}&${invoiceStatuses}`),
+      'Installaties met verlopen keuring': statistics[0]!.devicesOverdue,
     };
   }
   return counts;
@@ -172,7 +184,8 @@ describe('child companies in the browser', () => {
     await page.goto(`${server.url}/invoices`);
     const invoices = branch['Open facturen'];
     await expect
-      .poll(() => openInvoicesText(page))
+      // The list opens from its lazy chunk and the local database: give it more than the default second.
+      .poll(() => openInvoicesText(page), { timeout: 20_000 })
       .toBe(`${invoices} ${invoices === 1 ? 'factuur' : 'facturen'}`);
 
     await page.goto(`${server.url}/orders`);

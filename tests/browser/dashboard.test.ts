@@ -190,21 +190,66 @@ describe('the dashboard in the browser', () => {
     await setOffline(context, false);
   });
 
-  it('starts a back-office synchronization and follows it to its result without a reload', async () => {
+  it('follows a back-office run started from the dashboard to its result, and an open invoice to its new status, without a reload', async () => {
+    const login = await api.post('/api/login', {
+      data: { email: demoAccounts.customer, password: demoPassword },
+    });
+    const { token } = LoginAnswer.parse(await login.json()).data;
+    const headers = { Authorization: `Bearer ${token}` };
+    const me = UserAnswer.parse(await (await api.get('/api/user', { headers })).json()).data;
+    const Invoices = z.object({
+      data: z.array(
+        z.object({ id: z.string(), number: z.string(), invoiceDate: z.string(), status: z.string() }),
+      ),
+    });
+    const open = Invoices.parse(
+      await (
+        await api.get(
+          `/api/invoices?organizationId=${me.company.id}&status[]=invoice_sent&status[]=new&perPage=100`,
+          { headers },
+        )
+      ).json(),
+    ).data;
+    // The demo export reports the holding's oldest open invoice (by date, then number) as paid.
+    const [oldest] = [...open].sort((a, b) =>
+      a.invoiceDate === b.invoiceDate
+        ? a.number < b.number
+          ? -1
+          : 1
+        : a.invoiceDate < b.invoiceDate
+          ? -1
+          : 1,
+    );
+    expect(oldest).toBeDefined();
+
     const browser = await launchChromium();
     onTestFinished(() => browser.close());
-    const { page } = browser;
+    const { page, context } = browser;
     await page.goto(`${server.url}/login`);
     await submitLogin(page, demoAccounts.customer);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('link', { name: /^Gesynchroniseerd/ }).waitFor({ timeout: 90_000 });
+    await page.goto(`${server.url}/invoices/${oldest!.id}`);
+    const main = page.getByRole('main');
+    await main.getByText('Factuur verzonden', { exact: true }).first().waitFor();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
 
-    const panel = page.getByRole('region', { name: 'Synchronisatie met de administratie' });
+    // The run is started from the dashboard, in a second tab of the same session.
+    const dashboard = await context.newPage();
+    await dashboard.goto(`${server.url}/dashboard`);
+    const panel = dashboard.getByRole('region', { name: 'Synchronisatie met de administratie' });
     await panel.getByRole('button', { name: 'Synchroniseren' }).click();
     await panel.getByText('Geslaagd', { exact: true }).waitFor({ timeout: 60_000 });
     await panel.getByText('Facturen: 2 nieuw, 1 gewijzigd, 0 ongewijzigd, 0 geweigerd').waitFor();
     await panel.getByText('Taken: 1 nieuw, 0 gewijzigd, 0 ongewijzigd, 1 geweigerd').waitFor();
     await panel.getByText(/^tasks\.json \(.+\): title: /).waitFor();
+
+    // The open invoice follows without a reload.
+    await main.getByText('Betaald', { exact: true }).first().waitFor({ timeout: 60_000 });
+    expect(navigations).toEqual([]);
 
     // A user without `update dashboard` sees the result but no button.
     const other = await launchChromium();

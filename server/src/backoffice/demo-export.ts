@@ -79,6 +79,7 @@ export async function writeDemoExport(db: Database, folder: string, organisation
       'Onderhoudscontract kwartaal',
     ),
   ];
+  // The oldest open invoice (by date, then number) is the one the back office reports as paid.
   const [open] = await db
     .select()
     .from(invoices)
@@ -89,7 +90,7 @@ export async function writeDemoExport(db: Database, folder: string, organisation
         isNull(invoices.deletedAt),
       ),
     )
-    .orderBy(asc(invoices.invoiceDate))
+    .orderBy(asc(invoices.invoiceDate), asc(invoices.number))
     .limit(1);
   const paid = open
     ? [{ ...recordToWire<Invoice>('invoices', open), status: 'paid' as const, paidAt: now.toISOString() }]

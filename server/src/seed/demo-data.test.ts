@@ -289,6 +289,29 @@ describe('seedDemoData', () => {
     expect(types.map((t) => t.type)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('seeds a month of activity in the recorded action names, none of it later than the seeding moment', async () => {
+    const [span] = await queryRows<{ first: string; last: string; actions: number; unlabelled: number }>(
+      first.db,
+      sql`select min(created_at)::text as first, max(created_at)::text as last,
+            count(distinct action)::int as actions,
+            count(*) filter (where subject_label is null or client_address is null)::int as unlabelled
+          from activity_logs`,
+    );
+    expect(Date.parse(span!.last) - Date.parse(span!.first)).toBeGreaterThanOrEqual(21 * 86_400_000);
+    expect(Date.parse(span!.last)).toBeLessThanOrEqual(now.getTime());
+    expect(span!.actions).toBeGreaterThanOrEqual(8);
+    expect(span!.unlabelled).toBe(0);
+    // Every answered offer has its answer in the log, by whom and when it was answered.
+    const unlogged = await queryRows<{ number: string }>(
+      first.db,
+      sql`select o.number from offers o where o.responded_at is not null and not exists (
+            select 1 from activity_logs a where a.subject_id = o.id and a.created_at = o.responded_at
+              and a.actor_name = o.responded_by_name
+              and a.action = case o.status when 'approved' then 'offer_accepted' else 'offer_declined' end)`,
+    );
+    expect(unlogged).toEqual([]);
+  });
+
   it('summarises what it wrote', () => {
     expect(summary.users).toBeGreaterThan(7);
     expect(summary.organisations).toBeGreaterThanOrEqual(9);

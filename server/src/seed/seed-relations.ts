@@ -2,11 +2,13 @@
  * Seeds the relationship around a customer: contact persons, document folders, tasks (with
  * overdue and awaiting-response ones), inbound messages and the activity log.
  */
-import type { ActivityAction } from '../../../src/api/contract/activity-logs';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../src/api/contract/tasks';
 import * as schema from '../db/schema/index';
+import { DEMO_ROLES } from './demo-access';
 import { DOCUMENT_FOLDERS, INBOUND_MESSAGES, JOB_TITLES, TASK_SUBJECTS } from './dutch-data';
-import { DAY, type Customer, type SeedContext } from './seed-context';
+import { Random, SeededIdGenerator } from './random';
+import { DAY, type Customer, type Insert, type SeedContext } from './seed-context';
 
 export function seedContacts(ctx: SeedContext, customer: Customer): void {
   const count = ctx.random.int(2, 5);
@@ -144,37 +146,298 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
   }
 }
 
+/** How far back the seeded activity history reaches, in days. */
+const ACTIVITY_HISTORY_DAYS = 30;
+
+/** The runs whose staff history (sign-ins, a role change, an invitation) is seeded: once per run. */
+const staffHistorySeeded = new WeakSet<SeedContext>();
+
+type ActivityRow = Insert<typeof schema.activityLogs>;
+
+interface ActivityPerson {
+  userId: string | null;
+  name: string;
+  /** The address this person usually works from. */
+  address: string;
+  /** Signs in with a second step. */
+  twoFactor: boolean;
+  /** How likely this person signs in on a working day. */
+  dailyChance: number;
+  /** How likely a sign-in ends with signing out (rather than the session running on). */
+  signOutChance: number;
+}
+
+/** The rows `ctx` has collected for `table` so far (read-only: the seed's own output). */
+function seededRows<T extends PgTable>(ctx: SeedContext, table: T): Insert<T>[] {
+  return (ctx.sink.tables.find((entry) => entry.table === table)?.rows ?? []) as Insert<T>[];
+}
+
 /**
- * Earlier activity of the customer's main contact, in the action names the server records
- * (src/api/contract/activity-logs.ts). The contact is named, not linked to an account: not every
- * demo customer has one. Five kinds and the same random draws as ever, so the rest of the demo data
- * stays as it was.
+ * The activity of a customer over the last month, in the action names the server records
+ * (src/api/contract/activity-logs.ts): its accounts sign in on working days (now and then with a
+ * wrong password first, or signing out at the end), its answered offers are answered at their
+ * `respondedAt` by their `respondedByName`, its latest recent document is uploaded, a report is
+ * exported. The first account of an organisation signs in most working days, the others now and then.
+ * That pace keeps the whole log a customer administrator sees (the holding and its branches) within
+ * one sync page of 100 entries.
+ * A customer without accounts acts through its named main contact. With the first customer comes
+ * the staff's month: their sign-ins, the planner's change of a role and its permissions, an
+ * invitation and a sign-in with an unknown address.
+ *
+ * Draws: everything comes from a fork of the main stream and an id generator of its own, and the
+ * main stream and the shared id stream advance exactly as far as the earlier, smaller history did
+ * (one count, then three main draws and one id per entry, the fork taking one of those draws), so
+ * every value seeded after this one stays where it was. Nothing is later than `ctx.now`.
  */
 export function seedActivity(ctx: SeedContext, customer: Customer): void {
-  const user = { subjectType: 'user', subjectId: null, subjectLabel: customer.contactName };
-  const report = {
-    subjectType: 'report',
-    subjectId: customer.org.id,
-    subjectLabel: `Koudemiddelrapportage ${customer.org.code}`,
+  const legacyEntries = ctx.random.int(4, 9);
+  const random = ctx.random.fork('activity');
+  for (let i = 1; i < legacyEntries * 3; i++) ctx.random.nextUint32();
+  for (let i = 0; i < legacyEntries; i++) ctx.ids.next(ctx.day);
+  const ids = new SeededIdGenerator(random.fork('ids'), ctx.day.getTime());
+
+  const rows: ActivityRow[] = [];
+  const add = (at: Date, row: Omit<ActivityRow, 'id' | 'createdAt' | 'updatedAt'>) => {
+    if (at.getTime() > ctx.now.getTime()) return;
+    rows.push({ id: ids.next(at), createdAt: at, updatedAt: at, ...row });
   };
-  const actions: [ActivityAction, typeof user | typeof report, string][] = [
-    ['signed_in', user, 'Ingelogd met wachtwoord'],
-    ['signed_out', user, 'Uitgelogd'],
-    ['sign_in_failed', user, 'Onjuist wachtwoord'],
-    ['report_exported', report, `Koudemiddelrapportage ${customer.org.name} geëxporteerd als PDF`],
-    ['password_changed', user, 'Wachtwoord gewijzigd; de andere sessies zijn afgemeld'],
-  ];
-  const count = ctx.random.int(4, 9);
-  for (let i = 0; i < count; i++) {
-    const [action, subject, description] = ctx.random.pick(actions);
-    ctx.sink.add(schema.activityLogs, {
-      ...ctx.stamps(ctx.daysAgo(ctx.random.int(0, 90))),
-      organisationId: customer.org.id,
-      actorName: customer.contactName,
-      action,
-      ...subject,
-      description,
-      clientAddress: null,
+  const officeAddress = `203.0.113.${random.int(2, 254)}`;
+  const users = seededRows(ctx, schema.users);
+  const accounts = users.filter(
+    (user) =>
+      user.organisationId === customer.org.id &&
+      user.passwordHash !== null &&
+      user.passwordHash !== undefined,
+  );
+  const people: ActivityPerson[] =
+    accounts.length > 0
+      ? accounts.map((user, index) => ({
+          userId: user.id!,
+          name: user.name,
+          address: random.chance(0.7) ? officeAddress : `198.51.100.${random.int(2, 254)}`,
+          twoFactor: user.twoFactorEnabled === true,
+          dailyChance: index === 0 ? 0.8 : 0.25,
+          signOutChance: 0.05,
+        }))
+      : [
+          {
+            userId: null,
+            name: customer.contactName,
+            address: officeAddress,
+            twoFactor: false,
+            dailyChance: 0.1,
+            signOutChance: 0,
+          },
+        ];
+
+  const organisationId = customer.org.id;
+  const own = (person: ActivityPerson) => ({
+    organisationId,
+    actorUserId: person.userId,
+    actorName: person.name,
+    subjectType: 'user',
+    subjectId: person.userId,
+    subjectLabel: person.name,
+    clientAddress: person.address,
+  });
+  seedWorkingDays(ctx, random, people, own, add);
+
+  const byName = (name: string | null | undefined) => people.find((person) => person.name === name);
+  for (const offer of seededRows(ctx, schema.offers)) {
+    if (offer.organisationId !== organisationId || !offer.respondedAt) continue;
+    // Linked to an account only when one has the answering name: an actor id always names its account.
+    const account = byName(offer.respondedByName);
+    const person = account ?? people[0]!;
+    const accepted = offer.status === 'approved';
+    add(new Date(offer.respondedAt), {
+      organisationId,
+      actorUserId: account?.userId ?? null,
+      actorName: offer.respondedByName ?? person.name,
+      action: accepted ? 'offer_accepted' : 'offer_declined',
+      subjectType: 'offer',
+      subjectId: offer.id!,
+      subjectLabel: offer.number,
+      description: accepted
+        ? `Offerte ${offer.number} geaccepteerd door ${offer.respondedByName}`
+        : `Offerte ${offer.number} afgewezen door ${offer.respondedByName}: ${offer.responseRemark ?? ''}`.trim(),
+      clientAddress: person.address,
     });
   }
+
+  const planner = users.find((user) => user.id === ctx.staffAccountIds.get('planner'));
+  const since = ctx.day.getTime() - ACTIVITY_HISTORY_DAYS * DAY;
+  const recentDocuments = seededRows(ctx, schema.documents).filter(
+    (document) =>
+      document.organisationId === organisationId &&
+      document.createdAt instanceof Date &&
+      document.createdAt.getTime() >= since,
+  );
+  for (const document of recentDocuments.slice(-1)) {
+    const uploader = users.find((user) => user.id === document.uploadedByUserId) ?? planner;
+    if (!uploader) continue;
+    add(document.createdAt as Date, {
+      organisationId,
+      actorUserId: uploader.id!,
+      actorName: uploader.name,
+      action: 'document_uploaded',
+      subjectType: 'document',
+      subjectId: document.id!,
+      subjectLabel: document.name,
+      description: `${document.name} geüpload`,
+      clientAddress: '192.0.2.10',
+    });
+  }
+
+  const exporter = people[people.length - 1]!;
+  const exportedAt = random.workMoment(ctx.day, -ACTIVITY_HISTORY_DAYS, -1);
+  const reportName = `Koudemiddelrapportage ${customer.org.code} ${exportedAt.getUTCFullYear()}.pdf`;
+  add(exportedAt, {
+    organisationId,
+    actorUserId: exporter.userId,
+    actorName: exporter.name,
+    action: 'report_exported',
+    subjectType: 'report',
+    subjectId: organisationId,
+    subjectLabel: reportName,
+    description: `Koudemiddelrapportage ${customer.org.name} geëxporteerd als PDF`,
+    clientAddress: exporter.address,
+  });
+
+  if (!staffHistorySeeded.has(ctx)) {
+    staffHistorySeeded.add(ctx);
+    seedStaffActivity(ctx, random, customer, users, add);
+  }
+  for (const row of rows) ctx.sink.add(schema.activityLogs, row);
+}
+
+type AddActivity = (at: Date, row: Omit<ActivityRow, 'id' | 'createdAt' | 'updatedAt'>) => void;
+
+/**
+ * The sign-ins of `people` on the working days of the last month: most days each signs in once in
+ * the morning, now and then after a wrong password, and sometimes signs out in the afternoon.
+ */
+function seedWorkingDays(
+  ctx: SeedContext,
+  random: Random,
+  people: readonly ActivityPerson[],
+  own: (
+    person: ActivityPerson,
+  ) => Omit<ActivityRow, 'id' | 'createdAt' | 'updatedAt' | 'action' | 'description'>,
+  add: AddActivity,
+): void {
+  for (let days = ACTIVITY_HISTORY_DAYS; days >= 0; days--) {
+    const day = ctx.day.getTime() - days * DAY;
+    const weekday = new Date(day).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    for (const person of people) {
+      if (!random.chance(person.dailyChance)) continue;
+      // Between 06:30 and 10:00 UTC (a morning in Amsterdam), at a whole minute.
+      const signIn = day + random.int(390, 600) * 60_000;
+      if (random.chance(0.06)) {
+        add(new Date(signIn - random.int(1, 4) * 60_000), {
+          ...own(person),
+          action: 'sign_in_failed',
+          description: 'Onjuist wachtwoord',
+        });
+      }
+      add(new Date(signIn), {
+        ...own(person),
+        action: 'signed_in',
+        description: person.twoFactor ? 'Ingelogd met tweestapsverificatie' : 'Ingelogd met wachtwoord',
+      });
+      if (random.chance(person.signOutChance)) {
+        add(new Date(day + random.int(900, 1020) * 60_000), {
+          ...own(person),
+          action: 'signed_out',
+          description: 'Uitgelogd',
+        });
+      }
+    }
+  }
+}
+
+/**
+ * The service company's own month, seeded once: the staff demo accounts sign in on working days, the
+ * planner renames the technicians' role and sets its permissions, invites a contact person of
+ * `customer`, and someone tries to sign in with an address no account has.
+ */
+function seedStaffActivity(
+  ctx: SeedContext,
+  random: Random,
+  customer: Customer,
+  users: readonly Insert<typeof schema.users>[],
+  add: AddActivity,
+): void {
+  const staff: ActivityPerson[] = users
+    .filter((user) => user.type === 'employee' && user.passwordHash)
+    .map((user, index) => ({
+      userId: user.id!,
+      name: user.name,
+      address: `192.0.2.${10 + index}`,
+      twoFactor: false,
+      dailyChance: 0.85,
+      signOutChance: 0.25,
+    }));
+  const ownStaff = (person: ActivityPerson) => ({
+    organisationId: null,
+    actorUserId: person.userId,
+    actorName: person.name,
+    subjectType: 'user',
+    subjectId: person.userId,
+    subjectLabel: person.name,
+    clientAddress: person.address,
+  });
+  seedWorkingDays(ctx, random, staff, ownStaff, add);
+
+  const planner = staff.find((person) => person.userId === ctx.staffAccountIds.get('planner'));
+  const technicianRole = ctx.roleIds.get('technician');
+  const technicianPermissions = DEMO_ROLES.find((role) => role.key === 'technician')?.permissions ?? [];
+  if (planner && technicianRole) {
+    const changedAt = random.workMoment(ctx.day, -12, -5);
+    const role = { subjectType: 'role', subjectId: technicianRole, subjectLabel: 'Monteur' };
+    const by = {
+      organisationId: null,
+      actorUserId: planner.userId,
+      actorName: planner.name,
+      clientAddress: planner.address,
+    };
+    add(changedAt, {
+      ...by,
+      ...role,
+      action: 'role_updated',
+      description: 'Rol Monteur bijgewerkt: Engelse titel was Service engineer',
+    });
+    add(new Date(changedAt.getTime() + 2 * 60_000), {
+      ...by,
+      ...role,
+      action: 'permissions_updated',
+      description: `Rechten van rol Monteur ingesteld: ${technicianPermissions.join(', ')}`,
+    });
+    const invitee = seededRows(ctx, schema.persons).find(
+      (person) => person.organisationId === customer.org.id && !person.portalUserId,
+    );
+    if (invitee) {
+      add(random.workMoment(ctx.day, -20, -2), {
+        ...by,
+        organisationId: customer.org.id,
+        action: 'invitation_sent',
+        subjectType: 'contact',
+        subjectId: invitee.id!,
+        subjectLabel: invitee.name,
+        description: `Uitnodiging verstuurd naar ${invitee.email ?? invitee.name}`,
+      });
+    }
+  }
+  const stranger = 'info@koelservice-inlog.example';
+  add(random.workMoment(ctx.day, -ACTIVITY_HISTORY_DAYS, -1), {
+    organisationId: null,
+    actorUserId: null,
+    actorName: stranger,
+    action: 'sign_in_failed',
+    subjectType: 'user',
+    subjectId: null,
+    subjectLabel: stranger,
+    description: 'Onbekend e-mailadres',
+    clientAddress: `198.51.100.${random.int(2, 254)}`,
+  });
 }

@@ -44,6 +44,10 @@ function invoice(organisationId: string, status: InvoiceStatus): LocalRow<'invoi
   return { id: newId(), ...stamp, organisationId, status } as LocalRow<'invoices'>;
 }
 
+function statistics(organisationId: string, devicesOverdue: number): LocalRow<'organisationStatistics'> {
+  return { id: newId(), ...stamp, organisationId, devicesOverdue } as LocalRow<'organisationStatistics'>;
+}
+
 async function seeded() {
   const db = freshDatabase(`child-companies-${next++}`);
   await db
@@ -60,10 +64,13 @@ async function seeded() {
     .records('orders')
     .bulkPut([order(branch, 'planned'), order(branch, 'invoiced'), order(elsewhere, 'open')]);
   await db.records('invoices').bulkPut([invoice(holding, 'invoice_sent'), invoice(branch, 'paid')]);
+  await db
+    .records('organisationStatistics')
+    .bulkPut([statistics(holding, 1), statistics(branch, 2), statistics(elsewhere, 7)]);
   return db;
 }
 
-const everything = { devices: true, orders: true, invoices: true };
+const everything = { devices: true, orders: true, invoices: true, statistics: true };
 const counts = (nodes: ChildCompanyNode[]): Record<string, unknown> =>
   Object.fromEntries(
     nodes.flatMap(function flat(node): [string, unknown][] {
@@ -75,15 +82,20 @@ describe('loadChildCompanyTree', () => {
   it("reads the current organisation's tree with each company's own counts from the device", async () => {
     const db = await seeded();
     expect(counts(await loadChildCompanyTree(db, holding, everything))).toEqual({
-      Holding: { devices: 1, openOrders: 0, openInvoices: 1 },
-      Filiaal: { devices: 2, openOrders: 1, openInvoices: 0 },
+      Holding: { devices: 1, openOrders: 0, openInvoices: 1, devicesOverdue: 1 },
+      Filiaal: { devices: 2, openOrders: 1, openInvoices: 0, devicesOverdue: 2 },
     });
   });
 
   it('leaves out the counts of a collection the user does not sync', async () => {
     const db = await seeded();
-    const [root] = await loadChildCompanyTree(db, branch, { devices: true, orders: false, invoices: false });
-    expect(root?.counts).toEqual({ devices: 2, openOrders: null, openInvoices: null });
+    const [root] = await loadChildCompanyTree(db, branch, {
+      devices: true,
+      orders: false,
+      invoices: false,
+      statistics: false,
+    });
+    expect(root?.counts).toEqual({ devices: 2, openOrders: null, openInvoices: null, devicesOverdue: null });
   });
 
   it('shows staff looking at all customers every company with child companies', async () => {

@@ -1,7 +1,8 @@
 /**
  * Live reads of the child companies screen from the local database, so it works offline: the synced
- * organisations, and of the companies shown only the fields the counts need. `undefined` while loading.
- * The tree and the counts are computed by child-company-tree.ts.
+ * organisations, of the companies shown only the fields the counts need, and the statistics rows (the
+ * overdue duties). `undefined` while loading. The tree and the counts are computed by
+ * child-company-tree.ts.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../db/database-context';
@@ -14,6 +15,11 @@ export interface CountedCollections {
   devices: boolean;
   orders: boolean;
   invoices: boolean;
+  /**
+   * The statistics rows, for the overdue duties: `view dashboard` puts them on the device, and the
+   * figure is shown only with `view legal_supervision` too.
+   */
+  statistics: boolean;
 }
 
 /**
@@ -28,15 +34,17 @@ export async function loadChildCompanyTree(
   const organisations = await db.records('organisations').toArray();
   const rootIds = rootId ? [rootId] : holdingIds(organisations);
   const ids = [...new Set(rootIds.flatMap((id) => subtreeIds(id, organisations)))];
-  const [deviceOrganisationIds, orders, invoices] = await Promise.all([
+  const [deviceOrganisationIds, orders, invoices, statistics] = await Promise.all([
     // The index keys alone: a device is counted without reading the record.
     counted.devices
       ? (db.records('serviceObjects').where('organisationId').anyOf(ids).keys() as Promise<string[]>)
       : null,
     counted.orders ? db.records('orders').where('organisationId').anyOf(ids).toArray() : null,
     counted.invoices ? db.records('invoices').where('organisationId').anyOf(ids).toArray() : null,
+    // One row per organisation, keyed by id only: the whole table is a few rows per company.
+    counted.statistics ? db.records('organisationStatistics').toArray() : null,
   ]);
-  return childCompanyTree(organisations, rootIds, { deviceOrganisationIds, orders, invoices });
+  return childCompanyTree(organisations, rootIds, { deviceOrganisationIds, orders, invoices, statistics });
 }
 
 /** `loadChildCompanyTree` as a live read: it follows every sync and local write of those tables. */
@@ -45,9 +53,9 @@ export function useChildCompanyTree(
   counted: CountedCollections,
 ): ChildCompanyNode[] | undefined {
   const db = useDatabase();
-  const { devices, orders, invoices } = counted;
+  const { devices, orders, invoices, statistics } = counted;
   return useLiveQuery(
-    () => loadChildCompanyTree(db, rootId, { devices, orders, invoices }),
-    [db, rootId, devices, orders, invoices],
+    () => loadChildCompanyTree(db, rootId, { devices, orders, invoices, statistics }),
+    [db, rootId, devices, orders, invoices, statistics],
   );
 }

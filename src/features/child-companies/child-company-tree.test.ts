@@ -22,7 +22,7 @@ const oost = company('o', 'Bakkerij De Jong Centrum Oost', 'c');
 const unrelated = company('u', 'Slagerij Tilburg', null);
 const companies = [unrelated, oost, centrum, holding, amersfoort];
 
-const noSources: CountSources = { deviceOrganisationIds: [], orders: [], invoices: [] };
+const noSources: CountSources = { deviceOrganisationIds: [], orders: [], invoices: [], statistics: [] };
 
 /** The tree as `name (depth)` lines, for readable expectations. */
 function outline(nodes: readonly ChildCompanyNode[], depth = 0): string[] {
@@ -66,12 +66,22 @@ describe('childCompanyTree', () => {
         { organisationId: 'c', status: 'in_progress' },
       ],
       invoices: [{ organisationId: 'o', status: 'new' }],
+      statistics: [
+        { organisationId: 'h', devicesOverdue: 0 },
+        { organisationId: 'c', devicesOverdue: 2 },
+        { organisationId: 'o', devicesOverdue: 1 },
+      ],
     };
     const [root] = childCompanyTree(companies, ['h'], sources);
-    expect(root?.counts).toEqual({ devices: 1, openOrders: 1, openInvoices: 0 });
+    expect(root?.counts).toEqual({ devices: 1, openOrders: 1, openInvoices: 0, devicesOverdue: 0 });
     const centrumNode = root?.children.find((node) => node.company.id === 'c');
-    expect(centrumNode?.counts).toEqual({ devices: 2, openOrders: 1, openInvoices: 0 });
-    expect(centrumNode?.children[0]?.counts).toEqual({ devices: 1, openOrders: 0, openInvoices: 1 });
+    expect(centrumNode?.counts).toEqual({ devices: 2, openOrders: 1, openInvoices: 0, devicesOverdue: 2 });
+    expect(centrumNode?.children[0]?.counts).toEqual({
+      devices: 1,
+      openOrders: 0,
+      openInvoices: 1,
+      devicesOverdue: 1,
+    });
   });
 });
 
@@ -81,13 +91,54 @@ describe('countPerCompany', () => {
       deviceOrganisationIds: [],
       orders: OrderStatus.options.map((status) => ({ organisationId: 'h', status })),
       invoices: InvoiceStatus.options.map((status) => ({ organisationId: 'h', status })),
+      statistics: [],
     };
-    expect(countPerCompany(['h'], sources).get('h')).toEqual({ devices: 0, openOrders: 3, openInvoices: 3 });
+    expect(countPerCompany(['h'], sources).get('h')).toEqual({
+      devices: 0,
+      openOrders: 3,
+      openInvoices: 3,
+      devicesOverdue: undefined,
+    });
   });
 
   it('answers null, not zero, for a collection the user does not sync', () => {
-    const counts = countPerCompany(['h'], { deviceOrganisationIds: ['h'], orders: null, invoices: null });
-    expect(counts.get('h')).toEqual({ devices: 1, openOrders: null, openInvoices: null });
+    const counts = countPerCompany(['h'], {
+      deviceOrganisationIds: ['h'],
+      orders: null,
+      invoices: null,
+      statistics: null,
+    });
+    expect(counts.get('h')).toEqual({
+      devices: 1,
+      openOrders: null,
+      openInvoices: null,
+      devicesOverdue: null,
+    });
+  });
+
+  it("takes the overdue duties from the company's own statistics row, never recounting or summing children", () => {
+    const counts = countPerCompany(['h', 'c'], {
+      deviceOrganisationIds: [],
+      orders: [],
+      invoices: [],
+      statistics: [
+        { organisationId: 'h', devicesOverdue: 4 },
+        { organisationId: 'c', devicesOverdue: 3 },
+      ],
+    });
+    expect(counts.get('h')?.devicesOverdue).toBe(4);
+    expect(counts.get('c')?.devicesOverdue).toBe(3);
+  });
+
+  it('answers undefined, not zero, for a company whose statistics row is not on the device yet', () => {
+    const counts = countPerCompany(['h', 'c'], {
+      deviceOrganisationIds: [],
+      orders: [],
+      invoices: [],
+      statistics: [{ organisationId: 'h', devicesOverdue: 0 }],
+    });
+    expect(counts.get('h')?.devicesOverdue).toBe(0);
+    expect(counts.get('c')?.devicesOverdue).toBeUndefined();
   });
 
   it("leaves out other companies' records", () => {
@@ -95,8 +146,14 @@ describe('countPerCompany', () => {
       deviceOrganisationIds: ['u', 'u'],
       orders: [{ organisationId: 'u', status: 'open' }],
       invoices: [{ organisationId: 'u', status: 'new' }],
+      statistics: [{ organisationId: 'u', devicesOverdue: 5 }],
     });
-    expect(counts.get('h')).toEqual({ devices: 0, openOrders: 0, openInvoices: 0 });
+    expect(counts.get('h')).toEqual({
+      devices: 0,
+      openOrders: 0,
+      openInvoices: 0,
+      devicesOverdue: undefined,
+    });
     expect(counts.has('u')).toBe(false);
   });
 

@@ -1,9 +1,14 @@
 /**
  * The child companies screen's data (product.md §10), as pure rules over synced rows: the tree of
  * companies under a root, siblings by name, and per company its own counts of devices, open orders and
- * open invoices ("open" as src/lib/open-records.ts defines it for every screen). A company's counts are
- * its own records, never its children's, so the tree's figures add up. A count is null when the user
- * does not sync that collection (no permission to view it): unknown, not zero.
+ * open invoices ("open" as src/lib/open-records.ts defines it for every screen) and of devices with an
+ * overdue duty. A company's counts are its own records, never its children's, so the tree's figures add
+ * up. A count is null when the user does not sync that collection (no permission to view it): unknown,
+ * not zero.
+ *
+ * The overdue duties are not recounted here: they are the `devicesOverdue` of the organisation's synced
+ * statistics row, which the server computes with the one duty engine (src/lib/statistics.ts), so the
+ * card shows the same figure as the dashboard and legal supervision.
  */
 import { compareDutch } from '../../lib/natural-order';
 import { isInvoiceOpen, isOrderOpen } from '../../lib/open-records';
@@ -22,6 +27,11 @@ export interface CompanyCounts {
   devices: number | null;
   openOrders: number | null;
   openInvoices: number | null;
+  /**
+   * Devices with an overdue duty, from the organisation's statistics row; `undefined` when the
+   * statistics are synced but that organisation's row is not on the device (yet).
+   */
+  devicesOverdue: number | null | undefined;
 }
 
 export interface ChildCompanyNode {
@@ -40,6 +50,8 @@ export interface CountSources {
   deviceOrganisationIds: readonly string[] | null;
   orders: readonly (OwnedRecord & { status: string })[] | null;
   invoices: readonly (OwnedRecord & { status: string })[] | null;
+  /** The synced statistics rows, one per organisation. */
+  statistics: readonly (OwnedRecord & { devicesOverdue: number })[] | null;
 }
 
 function tally(organisationIds: Iterable<string>): Map<string, number> {
@@ -55,7 +67,10 @@ function* openOwners<T extends OwnedRecord & { status: string }>(
   for (const row of rows) if (isOpen(row)) yield row.organisationId;
 }
 
-/** Each company's own counts, keyed by organisation id; a company without records counts zero. */
+/**
+ * Each company's own counts, keyed by organisation id; a company without records counts zero, one
+ * without a statistics row has no overdue figure (`undefined`).
+ */
 export function countPerCompany(
   companyIds: Iterable<string>,
   sources: CountSources,
@@ -63,12 +78,15 @@ export function countPerCompany(
   const devices = sources.deviceOrganisationIds && tally(sources.deviceOrganisationIds);
   const orders = sources.orders && tally(openOwners(sources.orders, isOrderOpen));
   const invoices = sources.invoices && tally(openOwners(sources.invoices, isInvoiceOpen));
+  const overdue =
+    sources.statistics && new Map(sources.statistics.map((row) => [row.organisationId, row.devicesOverdue]));
   const counts = new Map<string, CompanyCounts>();
   for (const id of companyIds) {
     counts.set(id, {
       devices: devices ? (devices.get(id) ?? 0) : null,
       openOrders: orders ? (orders.get(id) ?? 0) : null,
       openInvoices: invoices ? (invoices.get(id) ?? 0) : null,
+      devicesOverdue: overdue ? overdue.get(id) : null,
     });
   }
   return counts;

@@ -1,8 +1,10 @@
 /**
  * One company of the tree: its name, relation number and city, its own counts (devices, open orders,
- * open invoices) and a button that makes it the current organisation. The current organisation is
- * marked instead of offering to switch to it. A count the user may not see is left out; one whose
- * collection has not reached this device yet shows as loading, or as a dash when fetching it failed.
+ * open invoices, devices with an overdue duty) and a button that makes it the current organisation. The
+ * current organisation is marked instead of offering to switch to it. A count the user may not see is
+ * left out; one whose collection has not reached this device yet shows as loading, or as a dash when
+ * fetching it failed or the company's statistics row is not on the device. The overdue figure stays
+ * text: the legal supervision list takes no filter from a link.
  */
 import {
   Badge,
@@ -43,6 +45,7 @@ export function ChildCompanyCard({
     { key: 'devices', label: t`Installaties` },
     { key: 'openOrders', label: t`Open orders` },
     { key: 'openInvoices', label: t`Open facturen` },
+    { key: 'devicesOverdue', label: t`Installaties met verlopen keuring` },
   ];
   const shown = figures.filter((figure) => counts[figure.key] !== null);
 
@@ -96,7 +99,11 @@ export function ChildCompanyCard({
           <Grid
             as="dl"
             gridArea="figures"
-            templateColumns={`repeat(${shown.length}, minmax(0, 1fr))`}
+            // Up to three figures fit side by side on a phone; four take two rows of two there.
+            templateColumns={{
+              base: `repeat(${shown.length > 3 ? 2 : shown.length}, minmax(0, 1fr))`,
+              sm: `repeat(${shown.length}, minmax(0, 1fr))`,
+            }}
             gap="2"
           >
             {shown.map(({ key, label }) => (
@@ -125,7 +132,7 @@ export function ChildCompanyCard({
   );
 }
 
-function CountValue({ value, state }: { value: number | null; state: CountState }) {
+function CountValue({ value, state }: { value: number | null | undefined; state: CountState }) {
   const { t } = useLingui();
   if (state === 'loading')
     return (
@@ -134,7 +141,7 @@ function CountValue({ value, state }: { value: number | null; state: CountState 
         <VisuallyHidden>{t`wordt geladen`}</VisuallyHidden>
       </>
     );
-  if (state === 'failed')
+  if (state === 'failed' || value === undefined)
     return (
       <>
         <span aria-hidden>–</span>

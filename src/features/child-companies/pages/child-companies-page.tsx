@@ -1,8 +1,9 @@
 /**
  * Dochterbedrijven (`/child-companies`, product.md §10): the organisation tree of the current
  * organisation (itself and every company below it, never its parent or siblings), with per company its
- * relation number, city and its own counts of devices, open orders and open invoices, and a button that
- * makes it the current organisation, as the header's organisation switcher does. Everything is read
+ * relation number, city and its own counts of devices, open orders, open invoices and devices with an
+ * overdue duty (the synced statistics row, the dashboard's figure), and a button that makes it the
+ * current organisation, as the header's organisation switcher does. Everything is read
  * from the local database, so the screen works offline with the figures of the last sync. Staff looking
  * at all customers see every customer that has child companies.
  *
@@ -38,6 +39,7 @@ const countCollections: Record<keyof CompanyCounts, CollectionName> = {
   devices: 'serviceObjects',
   openOrders: 'orders',
   openInvoices: 'invoices',
+  devicesOverdue: 'organisationStatistics',
 };
 
 export function ChildCompaniesPage() {
@@ -54,6 +56,8 @@ export function ChildCompaniesPage() {
     devices: ability.can('view', 'serviceobjects'),
     orders: ability.can('view', 'orders'),
     invoices: ability.can('view', 'invoices'),
+    // The statistics rows sync with `view dashboard`; the overdue figure is legal supervision's.
+    statistics: ability.can('view', 'legal_supervision') && ability.can('view', 'dashboard'),
   };
   const tree = useChildCompanyTree(current?.id ?? null, counted);
   const collections = useMemo(
@@ -63,8 +67,9 @@ export function ChildCompaniesPage() {
         ...(counted.devices ? (['serviceObjects'] as const) : []),
         ...(counted.orders ? (['orders'] as const) : []),
         ...(counted.invoices ? (['invoices'] as const) : []),
+        ...(counted.statistics ? (['organisationStatistics'] as const) : []),
       ] satisfies CollectionName[],
-    [counted.devices, counted.orders, counted.invoices],
+    [counted.devices, counted.orders, counted.invoices, counted.statistics],
   );
 
   const stateOf = (collection: CollectionName): CountState => {
@@ -76,6 +81,7 @@ export function ChildCompaniesPage() {
     devices: stateOf(countCollections.devices),
     openOrders: stateOf(countCollections.openOrders),
     openInvoices: stateOf(countCollections.openInvoices),
+    devicesOverdue: stateOf(countCollections.devicesOverdue),
   };
   const syncedAt = states
     ?.filter((row) => (collections as readonly CollectionName[]).includes(row.collection))
