@@ -339,6 +339,22 @@ const messages = {
     nl: 'Alleen de afzender kan dit bericht wijzigen.',
     en: 'Only the sender can change this message.',
   },
+  serviceOverloaded: {
+    nl: 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.',
+    en: 'The server is very busy right now. Please try again in a few seconds.',
+  },
+  invalidCharacters: {
+    nl: 'Deze waarde bevat tekens die niet zijn toegestaan.',
+    en: 'This value contains characters that are not allowed.',
+  },
+  malformedMultipart: {
+    nl: 'Het bestand is niet goed verstuurd. Probeer het opnieuw.',
+    en: 'The file was not sent correctly. Please try again.',
+  },
+  channelNotAllowed: {
+    nl: 'Je hebt geen toegang tot dit kanaal.',
+    en: 'You do not have access to this channel.',
+  },
 } as const satisfies Record<string, Record<MessageLocale, string>>;
 
 export type MessageKey = keyof typeof messages;
