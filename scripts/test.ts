@@ -1,8 +1,9 @@
 /**
  * `npm test` (everything CI runs) and `npm run check` (`--static`: the steps that need no tests to run).
  *
- * Runs, in this order, stopping at the first failure (whose output is already on the terminal):
- * type-check, lint, format check, i18n catalog check, then the unit, server and browser test projects.
+ * Runs the type-check, lint, format check and i18n catalog check side by side, then the unit, server
+ * and browser test projects one after the other, stopping after the first stage that fails (whose
+ * output is already on the terminal).
  * Prints a timed summary and, as its very last line, `N passed, N failed`: vitest's test counts, plus one
  * failure for a failed non-test step (or a test run that crashed before reporting). Exits non-zero on any
  * failure. Never prompts or watches, so it behaves the same under CI=true.
@@ -23,15 +24,15 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const minutes = (count: number) => count * 60_000;
 
 const staticSteps: Step[] = [
-  { name: 'tsc -b', command: bin('tsc'), args: ['-b'], timeoutMs: minutes(5) },
-  { name: 'eslint', command: bin('eslint'), args: ['--max-warnings=0', '.'], timeoutMs: minutes(5) },
+  { name: 'tsc -b', command: bin('tsc'), args: ['-b'], timeoutMs: minutes(10) },
+  { name: 'eslint', command: bin('eslint'), args: ['--max-warnings=0', '.'], timeoutMs: minutes(10) },
   {
     name: 'prettier',
     command: bin('prettier'),
     args: ['--check', '--log-level=warn', '.'],
-    timeoutMs: minutes(2),
+    timeoutMs: minutes(5),
   },
-  { name: 'i18n catalogs', command: bin('tsx'), args: ['scripts/i18n-check.ts'], timeoutMs: minutes(2) },
+  { name: 'i18n catalogs', command: bin('tsx'), args: ['scripts/i18n-check.ts'], timeoutMs: minutes(5) },
 ];
 
 // The limits catch a hung step, not a slow one: the same suite took 5 minutes for the server
@@ -119,18 +120,41 @@ async function main(): Promise<number> {
       }
     }
 
-    for (const step of steps) {
-      printHeader(step.name);
-      const outcome = await runStep(step, env);
-      const stepCounts = step.reportPath ? readVitestCounts(step.reportPath) : undefined;
-      rows.push({ name: step.name, outcome, counts: stepCounts });
-      if (stepCounts) counts = addCounts(counts, stepCounts);
-      // A failed step without failed tests to show for it (tsc, eslint, a crashed vitest) still counts.
-      if (!outcome.ok && (stepCounts?.failed ?? 0) === 0) stepFailures += 1;
-      if (!outcome.ok) {
-        if (outcome.timedOut)
-          console.error(`\n${step.name} took longer than ${formatSeconds(step.timeoutMs)}.`);
-        console.error(`\n${step.name} failed: stopping here.`);
+    // The static checks are independent single-threaded programs: they run side by side (output
+    // buffered, printed whole as each ends); the test projects then run one after the other.
+    const stages: Array<Array<Step & { reportPath?: string }>> = [
+      staticSteps,
+      ...steps.filter((step) => !staticSteps.includes(step)).map((step) => [step]),
+    ];
+    for (const stage of stages) {
+      const buffered = stage.length > 1;
+      const outcomes = await Promise.all(
+        stage.map(async (step) => {
+          if (!buffered) printHeader(step.name);
+          const outcome = await runStep(step, env, { buffered });
+          if (buffered) {
+            printHeader(step.name);
+            process.stdout.write(outcome.output ?? '');
+          }
+          return { step, outcome };
+        }),
+      );
+      let stageFailed = false;
+      for (const { step, outcome } of outcomes) {
+        const stepCounts = step.reportPath ? readVitestCounts(step.reportPath) : undefined;
+        rows.push({ name: step.name, outcome, counts: stepCounts });
+        if (stepCounts) counts = addCounts(counts, stepCounts);
+        // A failed step without failed tests to show for it (tsc, eslint, a crashed vitest) still counts.
+        if (!outcome.ok && (stepCounts?.failed ?? 0) === 0) stepFailures += 1;
+        if (!outcome.ok) {
+          stageFailed = true;
+          if (outcome.timedOut)
+            console.error(`\n${step.name} took longer than ${formatSeconds(step.timeoutMs)}.`);
+          console.error(`\n${step.name} failed.`);
+        }
+      }
+      if (stageFailed) {
+        console.error('Stopping here.');
         break;
       }
     }

@@ -11,7 +11,7 @@
 export const documentCacheHeader = 'X-Portal-Cache';
 
 /** What the header may name: a document cache and nothing else (never the precache of the app shell). */
-const documentCacheNamePattern = /^documents-[0-9a-f]{64}$/;
+export const documentCacheNamePattern = /^documents-[0-9a-f]{64}$/;
 
 /**
  * The paths of the files the API serves (product.md §3 "Files", device photos), below any API base

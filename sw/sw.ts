@@ -10,7 +10,8 @@
  * request is routed past this worker altogether (api-static-routes.ts).
  *
  * A new version waits until the app asks it to take over (the update notice, SKIP_WAITING), so an open
- * form is never swapped out from under the user. It answers GET_VERSION with its build version.
+ * form is never swapped out from under the user. It answers GET_VERSION with its build version, and
+ * at logout FORGET_USER_DATA once it holds nothing of the user any more (user-data-wipe.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
@@ -19,6 +20,13 @@ import { routeApiPastWorker } from './api-static-routes';
 import { buildVersion, type PrecacheEntry } from './build-version';
 import { registerDocumentCacheRoute } from './document-cache-route';
 import { withScreenSnapshot } from './screen-snapshot-route';
+import {
+  deleteDatabase,
+  forgetUserData,
+  isForgetUserDataRequest,
+  legacyExpirationDatabase,
+  userDataForgottenMessage,
+} from './user-data-wipe';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 
@@ -40,7 +48,7 @@ registerRoute(
 // index.html as it is (its directory index), without the start screen's snapshot.
 addRoute();
 
-registerDocumentCacheRoute();
+const documentCache = registerDocumentCacheRoute();
 routeApiPastWorker();
 
 self.addEventListener('message', (event) => {
@@ -48,6 +56,21 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // Answered on the channel the page sent (src/app/pwa/service-worker-version.ts).
   if (type === 'GET_VERSION') event.ports[0]?.postMessage({ version });
+  // Logout (src/session/local-data-wipe.ts): answered once nothing of the user is left here.
+  if (isForgetUserDataRequest(event.data)) {
+    const port = event.ports[0];
+    const forgotten = forgetUserData({
+      closeDocumentCache: () => documentCache.close(),
+      storage: self.caches,
+      indexedDb: self.indexedDB,
+    });
+    event.waitUntil(forgotten.then(() => port?.postMessage({ type: userDataForgottenMessage })));
+  }
+});
+
+// Earlier versions kept the URLs of every user's documents in this database; this one never opens it.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(deleteDatabase(self.indexedDB, legacyExpirationDatabase));
 });
 
 clientsClaim();

@@ -16,21 +16,34 @@ export interface Step {
   timeoutMs: number;
 }
 
+export interface RunOptions {
+  /**
+   * Collect the step's output instead of streaming it, so steps that run at the same time never
+   * interleave their lines; the caller prints `output` when the step ends.
+   */
+  buffered?: boolean;
+}
+
 export interface StepOutcome {
   ok: boolean;
   exitCode: number | null;
   durationMs: number;
   timedOut: boolean;
+  /** The step's stdout and stderr, in arrival order, when it ran buffered. */
+  output?: string;
 }
 
-export function runStep(step: Step, env: NodeJS.ProcessEnv): Promise<StepOutcome> {
+export function runStep(step: Step, env: NodeJS.ProcessEnv, options: RunOptions = {}): Promise<StepOutcome> {
   const startedAt = performance.now();
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: options.buffered ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       env,
       detached: true,
     });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
     let timedOut = false;
 
     const killGroup = (signal: NodeJS.Signals) => {
@@ -59,12 +72,14 @@ export function runStep(step: Step, env: NodeJS.ProcessEnv): Promise<StepOutcome
         exitCode,
         durationMs: performance.now() - startedAt,
         timedOut,
+        ...(options.buffered ? { output: Buffer.concat(chunks).toString('utf8') } : {}),
       });
     };
     child.on('error', (error) => {
       console.error(`Could not start ${step.command}: ${error.message}`);
       finish(null);
     });
-    child.on('exit', (code) => finish(code));
+    // 'close' (not 'exit') so a buffered step's output is complete when it is handed back.
+    child.on('close', (code) => finish(code));
   });
 }

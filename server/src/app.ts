@@ -14,9 +14,15 @@
  * 3. then one route plugin per area, which rely on all of the above;
  * 4. last the static PWA, whose wildcard route must not shadow any API route.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import qs from 'qs';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cachedAccessReads } from './auth/access-reads';
 import idempotencyPurgePlugin from './commands/idempotency-purge.plugin';
 import type { DatabaseHandle } from './db/client';
@@ -24,7 +30,10 @@ import type { Env } from './env';
 import type { FileStore } from './files/file-store';
 import authPlugin from './plugins/auth.plugin';
 import errorHandlerPlugin from './plugins/error-handler.plugin';
+import { messageFor } from './plugins/messages';
+import { inputRulesValidatorCompiler, parseQueryString } from './plugins/input-rules';
 import openApiPlugin from './plugins/openapi.plugin';
+import overloadPlugin from './plugins/overload.plugin';
 import scopingPlugin from './plugins/scoping.plugin';
 import securityHeadersPlugin from './plugins/security-headers.plugin';
 import staticFilesPlugin, { hasBuiltPwa, spaShellFallback } from './plugins/static-files.plugin';
@@ -80,31 +89,31 @@ declare module 'fastify' {
 const jsonBodyLimit = 1024 * 1024;
 
 /**
- * Query strings use the bracket array format (`status[]=open&status[]=overdue`, product.md §3).
- * Depth and counts are bounded so a hostile query cannot build large nested objects.
+ * Errors the router raises before any route runs (a malformed percent-encoding in the path, a path
+ * parameter over the length limit) answer in the app's own error format, localized, never Fastify's
+ * default body, which echoes the URL and names framework internals.
  */
-function parseQueryString(query: string): Record<string, unknown> {
-  return qs.parse(query, { depth: 1, arrayLimit: 100, parameterLimit: 100, allowDots: false });
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ message: messageFor(request, 'badRequest') });
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database, files } = deps;
+  const options = {
+    bodyLimit: jsonBodyLimit,
+    trustProxy: env.TRUST_PROXY ?? false,
+    routerOptions: { querystringParser: parseQueryString },
+    frameworkErrors,
+  } satisfies FastifyServerOptions;
   const base = deps.logger
-    ? Fastify({
-        loggerInstance: deps.logger,
-        bodyLimit: jsonBodyLimit,
-        trustProxy: env.TRUST_PROXY ?? false,
-        routerOptions: { querystringParser: parseQueryString },
-      })
-    : Fastify({
-        logger: { level: env.LOG_LEVEL },
-        bodyLimit: jsonBodyLimit,
-        trustProxy: env.TRUST_PROXY ?? false,
-        routerOptions: { querystringParser: parseQueryString },
-      });
+    ? Fastify({ loggerInstance: deps.logger, ...options })
+    : Fastify({ logger: { level: env.LOG_LEVEL }, ...options });
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every schema-validated input obeys the input rules (text without U+0000, bounded queries) first.
+  app.setValidatorCompiler(inputRulesValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON is accepted by default: a text/plain body is refused with 415 instead of reaching a
   // schema as a string.
@@ -117,6 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 1. External plugins.
   await app.register(securityHeadersPlugin, { env });
+  // Before anything that queries, and after the headers, so a refusal is cheap and still carries them.
+  // Under NODE_ENV=test requests come from app.inject(), whose microtask chains starve the event-loop
+  // sampler's timer: its samples would measure the test's own loop, not load, so only the lag check is off.
+  await app.register(overloadPlugin, env.NODE_ENV === 'test' ? { maxEventLoopDelayMs: 0 } : {});
   await app.register(openApiPlugin, { env });
 
   // 2. The app's own plugins.

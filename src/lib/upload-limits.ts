@@ -48,6 +48,23 @@ const byExtension: Record<string, string> = {
   ppt: officeTypes[5]!,
 };
 
+/**
+ * The file name extensions of each accepted type, the usual one first: a stored or served file is
+ * named with one of these, so its name never claims another type than its bytes.
+ */
+const extensionsByType: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  ...Object.fromEntries(Object.entries(byExtension).map(([extension, type]) => [type, [extension]])),
+};
+
+/** The extensions (lower case, without the dot) a file of `contentType` may carry; empty when unknown. */
+export function fileExtensionsOf(contentType: string): readonly string[] {
+  return Object.hasOwn(extensionsByType, contentType) ? extensionsByType[contentType]! : [];
+}
+
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);
 }

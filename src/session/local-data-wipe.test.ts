@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { documentCacheName } from '../sync/document-cache';
 import { memoryCacheStorage } from '../sync/document-cache-test-fixtures';
-import { deleteAllDatabases, deleteUserCaches, wipeLocalStorage } from './local-data-wipe';
+import {
+  askServiceWorkerToForget,
+  deleteAllDatabases,
+  deleteUserCaches,
+  wipeLocalStorage,
+} from './local-data-wipe';
 import { memoryStorage } from './session-test-fixtures';
 
 /** An IndexedDB factory whose deletions answer as `outcome` says. */
@@ -75,5 +80,43 @@ describe('wiping local data', () => {
       keys: vi.fn(async () => Promise.reject(new Error('broken'))),
     } as unknown as CacheStorage;
     await expect(deleteUserCaches(broken)).resolves.toBeUndefined();
+  });
+
+  it('asks the service worker to drop what it holds, and waits for its answer', async () => {
+    const received: unknown[] = [];
+    const worker = {
+      postMessage: (message: unknown, ports: MessagePort[]) => {
+        received.push(message);
+        setTimeout(() => ports[0]?.postMessage({ type: 'USER_DATA_FORGOTTEN' }), 10);
+      },
+    } as unknown as ServiceWorker;
+    const answered = await askServiceWorkerToForget(
+      { controller: worker, getRegistration: async () => undefined },
+      5_000,
+    );
+    expect(answered).toBe(true);
+    expect(received).toEqual([{ type: 'FORGET_USER_DATA' }]);
+  });
+
+  it('asks the active worker of a page it does not control', async () => {
+    const active = {
+      postMessage: (_message: unknown, ports: MessagePort[]) =>
+        ports[0]?.postMessage({ type: 'USER_DATA_FORGOTTEN' }),
+    } as unknown as ServiceWorker;
+    const registration = { active } as ServiceWorkerRegistration;
+    await expect(
+      askServiceWorkerToForget({ controller: null, getRegistration: async () => registration }, 5_000),
+    ).resolves.toBe(true);
+  });
+
+  it('goes on without the service worker when there is none or it does not answer in time', async () => {
+    await expect(askServiceWorkerToForget(undefined)).resolves.toBe(false);
+    await expect(
+      askServiceWorkerToForget({ controller: null, getRegistration: async () => undefined }, 5_000),
+    ).resolves.toBe(false);
+    const silent = { postMessage: vi.fn() } as unknown as ServiceWorker;
+    await expect(
+      askServiceWorkerToForget({ controller: silent, getRegistration: async () => undefined }, 20),
+    ).resolves.toBe(false);
   });
 });

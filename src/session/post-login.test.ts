@@ -48,7 +48,8 @@ describe('the post-login step', () => {
   it("switches the interface to the account's language and remembers it on this device", async () => {
     const session = buildSession();
     completeLogin({ ...session, user: { ...session.user, locale: 'en' } }, null);
-    await vi.waitFor(() => expect(i18n.locale).toBe('en'));
+    // The first switch loads the English catalog, which a busy machine compiles for seconds.
+    await vi.waitFor(() => expect(i18n.locale).toBe('en'), { timeout: 15_000 });
     expect(localStorage.getItem('locale')).toBe('en');
   });
 
@@ -59,7 +60,7 @@ describe('the post-login step', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(i18n.locale).toBe('en');
     completeLogin(buildSession(), null);
-    await vi.waitFor(() => expect(i18n.locale).toBe('nl'));
+    await vi.waitFor(() => expect(i18n.locale).toBe('nl'), { timeout: 15_000 });
     expect(localStorage.getItem('locale')).toBe('nl');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Logout (seed-spec §4, issue 3): tell the server, then leave no user data on this device, online or
  * offline: local storage is emptied except the language choice (session, `organisation`,
- * `organisations`, persisted list state, last screen), the token cookie is removed and every
- * IndexedDB database deleted. `afterSignOut` then reloads the app on the login page, which also
+ * `organisations`, persisted list state, last screen), the token cookie is removed, the service
+ * worker drops what it holds, and every IndexedDB database and every cache but the app shell's is
+ * deleted (local-data-wipe.ts). `afterSignOut` then reloads the app on the login page, which also
  * drops everything held in memory.
  */
 import type { ApiClient } from '../api/api-client';

@@ -10,8 +10,10 @@
  *   call resolves, so it opens offline from then on (for 30 days after its download);
  * - a failure is a `DocumentDownloadError` that says whether the document is simply not on this device
  *   while offline, or the server failed; `documentDownloadErrorMessage` gives the text a screen shows;
- * - logout deletes every cache but the app shell's (session/local-data-wipe.ts); on start and at
- *   login, `deleteUserDocumentCaches(userId)` removes the document caches of any other user.
+ * - logout deletes every cache but the app shell's, through the service worker and the page
+ *   (session/local-data-wipe.ts); the worker keeps its bookkeeping of a user's documents inside that
+ *   user's cache, so nothing of it outlives the cache; on start and at login,
+ *   `deleteUserDocumentCaches(userId)` removes the document caches of any other user.
  *
  * The header name, the cache name format and the 30 days are mirrored in sw/ (which takes nothing
  * from src/ but src/lib); tests/browser/service-worker.test.ts proves both halves agree.

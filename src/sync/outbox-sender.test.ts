@@ -139,6 +139,30 @@ describe('sendOutbox', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('does not count failures while the device is offline, and waits for the connection', async () => {
+    let isOnline = false;
+    const { db, deps } = sender([fail(0), fail(0), fail(0), fail(503)], { isOnline: () => isOnline });
+    await runLocalCommand(db, 'u1', createTask('t1', 'Eerste'));
+
+    for (let offlineTry = 0; offlineTry < 3; offlineTry += 1) {
+      expect(await sendOutbox(deps)).toMatchObject({ kind: 'waiting', waitMs: backoffCapMs });
+      await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    }
+    expect((await db.outbox.orderBy('seq').first())?.attempts).toBe(0);
+
+    // Back online, the first server error waits the first step of the backoff, not minutes.
+    isOnline = true;
+    expect(await sendOutbox(deps)).toMatchObject({ kind: 'waiting', waitMs: backoffDelay(1, () => 0.5) });
+  });
+
+  it('counts failures without an answer while the device says it is online', async () => {
+    const { db, deps } = sender([fail(0), fail(0)], { isOnline: () => true });
+    await runLocalCommand(db, 'u1', createTask('t1', 'Eerste'));
+    await sendOutbox(deps);
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    expect(await sendOutbox(deps)).toMatchObject({ kind: 'waiting', waitMs: backoffDelay(2, () => 0.5) });
+  });
+
   it('caps the backoff', () => {
     expect(backoffDelay(50, () => 1)).toBe(backoffCapMs);
   });

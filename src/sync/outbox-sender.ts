@@ -8,6 +8,9 @@
  *   lost); the record it touched loses its pending mark there, unless later entries still touch it;
  * - network failures, 408, 429 (honouring `Retry-After`), 5xx and a 409 that asks to retry (a
  *   duplicate still in progress on the server) wait with capped exponential backoff and jitter;
+ *   a failure while the device has no connection at all does not count as an attempt (time spent
+ *   offline says nothing about the server) and waits for the connection (the engine sends again
+ *   when the device comes online);
  * - a 401 refreshes the token once and resends; when that is impossible the sender stops (the
  *   outbox stays frozen in IndexedDB until the same user signs in again);
  * - any other refusal moves the entry to `rejected` with the server's message: it does not block
@@ -28,6 +31,8 @@ export interface OutboxSenderDeps {
   getToken: () => string | null;
   /** Gets a fresh access token; resolves false when the session cannot be refreshed. */
   refreshToken: () => Promise<boolean>;
+  /** False while the device has no connection at all (`navigator.onLine`); online when absent. */
+  isOnline?: () => boolean;
   now?: () => number;
   random?: () => number;
 }
@@ -188,8 +193,9 @@ export async function sendOutbox(deps: OutboxSenderDeps): Promise<SendOutcome> {
       continue;
     }
     if (isTransient(answer)) {
-      const attempts = entry.attempts + 1;
-      const delay = answer.retryAfterMs ?? backoffDelay(attempts, deps.random);
+      const isOffline = answer.status === 0 && deps.isOnline?.() === false;
+      const attempts = isOffline ? entry.attempts : entry.attempts + 1;
+      const delay = answer.retryAfterMs ?? (isOffline ? backoffCapMs : backoffDelay(attempts, deps.random));
       await db.outbox.update(entry.seq, {
         attempts,
         nextAttemptAt: now() + delay,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { OutboxAnswer } from '../api/sync/send-outbox-request';
 import { runLocalCommand } from './local-command';
 import { SyncEngine, type RealtimeHandlers, type SyncEngineOptions } from './sync-engine';
@@ -145,6 +145,45 @@ describe('the sync engine', () => {
     await vi.waitFor(() =>
       expect(server.requests.some((request) => request.includes('/api/task?'))).toBe(true),
     );
+  });
+
+  it('sends at once when the device comes back online, with the backoff started afresh', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const answers: OutboxAnswer[] = [{ status: 0, body: null, retryAfterMs: null }];
+    const server = new FakeServer();
+    const { db, engine } = engineFor(server, {
+      send: () =>
+        Promise.resolve(
+          answers.shift() ?? { status: 503, body: { message: 'Onderhoud' }, retryAfterMs: null },
+        ),
+    });
+    engine.start();
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+
+    await runLocalCommand(db, 'u1', {
+      command: 'createTask',
+      summary: 'Nieuwe taak',
+      request: { method: 'post', path: 'task', json: { title: 'Lokaal' } },
+      effects: [
+        { collection: 'tasks', id: 't1', change: { kind: 'put', record: { id: 't1', title: 'Lokaal' } } },
+      ],
+    });
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.attempts).toBe(1));
+    // As after a long time without a connection: many failed attempts, the next one far away.
+    await db.outbox.toCollection().modify({ attempts: 9, nextAttemptAt: Date.now() + 600_000 });
+
+    window.dispatchEvent(new Event('online'));
+
+    await vi.waitFor(async () =>
+      expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 1, lastError: { status: 503 } }),
+    );
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.nextAttemptAt - Date.now()).toBeLessThanOrEqual(1_000);
   });
 
   it('stops everything it started', async () => {

@@ -183,11 +183,13 @@ export class SyncEngine {
     if (typeof window === 'undefined') return;
     const online = () => {
       this.enqueuePulls(null);
-      // Back online: entries waiting out a backoff for the lost connection go now.
+      // Back online: entries waiting out a backoff for the lost connection go now, and their backoff
+      // starts afresh. The attempts that failed for want of a connection say nothing about the
+      // server: counted on, they would make the first 5xx after a long time offline wait minutes.
       void this.options.db.outbox
         .where('state')
         .equals('pending')
-        .modify({ nextAttemptAt: 0 })
+        .modify({ nextAttemptAt: 0, attempts: 0 })
         .catch(() => undefined)
         .then(() => this.scheduleSend(0));
     };
@@ -356,6 +358,7 @@ export class SyncEngine {
       send: this.options.send,
       getToken: this.options.getToken,
       refreshToken: this.options.refreshToken,
+      isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
     });
     let outcome: SendOutcome;
     try {

@@ -11,7 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/users-roles';
-import { isValidTotp } from './two-factor.repository';
+import { acceptTotpStep, matchTotpStep } from './two-factor.repository';
 
 /** The issuer the authenticator app shows above the code. */
 export const totpIssuer = 'Koelservice Portaal';
@@ -68,7 +68,9 @@ export type EnableOutcome = 'enabled' | 'alreadyEnabled' | 'noPendingSetup' | 'i
 /**
  * Turns two-factor on when `code` is valid for the pending secret. The update names the secret the
  * code was checked against, so a setup started meanwhile (a new secret) makes this one fail instead
- * of enabling a secret the user never saw.
+ * of enabling a secret the user never saw. The code's time step is accepted like a login's
+ * (two-factor.repository.ts), so the code that turned two-factor on cannot also open a session, and a
+ * code used before is refused as invalid.
  */
 export async function enableTwoFactor(
   db: Database,
@@ -80,7 +82,8 @@ export async function enableTwoFactor(
   if (state?.twoFactorEnabled) return 'alreadyEnabled';
   const secret = state?.twoFactorSecret;
   if (!secret) return 'noPendingSetup';
-  if (!(await isValidTotp(secret, code))) return 'invalidCode';
+  const step = await matchTotpStep(secret, code);
+  if (step === null || !(await acceptTotpStep(db, userId, step))) return 'invalidCode';
   const enabled = await db
     .update(users)
     .set({ twoFactorEnabled: true, updatedAt: now })

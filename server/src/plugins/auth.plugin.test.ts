@@ -98,8 +98,13 @@ describe('route access', () => {
       .filter((def) => ['organisations', 'synchronizationRuns'].includes(def.name))
       .flatMap((def) => [def.path, `${def.path}/:id`, ...def.nested.map((nested) => nested.route)])
       .map((route) => `/api/${route}`);
+    // The realtime channel authorization is open to every signed-in user: it signs only the channels
+    // of the organisations the caller may see.
     const isOwnAccount = (url: string) =>
-      url === '/api/user' || url.startsWith('/api/user/') || url === '/api/logout';
+      url === '/api/user' ||
+      url.startsWith('/api/user/') ||
+      url === '/api/logout' ||
+      url === '/api/realtime/auth';
     const unguarded = apiRoutes()
       .filter((route) => !route.isPublic && route.permission === null)
       .filter((route) => !isOwnAccount(route.url) && !openCollectionRoutes.includes(route.url))

@@ -5,7 +5,8 @@
  * The rule for bad input:
  * - a body that cannot be parsed (malformed or empty JSON) is 400;
  * - a request that parses but does not match its route schema (unknown fields, wrong types, missing
- *   values, in the body, the query or the path) is 422 with `errors` listing each field;
+ *   values, in the body, the query or the path) is 422 with `errors` listing each field; so is text
+ *   the input rules refuse (`input-rules.ts`: U+0000 and other controls, lone surrogates);
  * - a body over the limit is 413, a content type the route does not accept is 415;
  * - an unknown route under `/api` is 404 JSON. Other unknown GETs may be answered by `notFoundFallback`
  *   (the static plugin serves the PWA shell there).
@@ -15,6 +16,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../../src/api/contract/common';
 import { isHttpError } from './http-error';
+import { invalidCharactersIssue } from './input-rules';
 import { messageFor, type MessageKey } from './messages';
 
 export interface ErrorHandlerOptions {
@@ -25,6 +27,7 @@ export interface ErrorHandlerOptions {
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
+  message?: string;
   params: Record<string, unknown>;
 }
 
@@ -60,6 +63,9 @@ function fieldMessage(
   input: unknown,
   path: string[],
 ): string {
+  if (issue.keyword === 'custom' && issue.message === invalidCharactersIssue) {
+    return messageFor(request, 'invalidCharacters');
+  }
   if (issue.keyword === 'invalid_type' && valueAt(input, path) === undefined) {
     return messageFor(request, 'fieldRequired');
   }

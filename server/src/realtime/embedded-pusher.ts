@@ -7,10 +7,18 @@
  * - on connect `pusher:connection_established` with a socket id and the activity timeout; an unknown
  *   app key gets `pusher:error` 4001 and the socket is closed with 4001, an unsupported protocol 4007;
  * - `pusher:ping` -> `pusher:pong`; websocket ping frames find dead peers after the activity timeout;
- * - `pusher:subscribe`/`pusher:unsubscribe` of public channels, answered with
- *   `pusher_internal:subscription_succeeded`. Private and presence channels and client events need
- *   HMAC auth, which this server does not offer: they are refused with `pusher:error` 4009.
+ * - `pusher:subscribe`/`pusher:unsubscribe` of PRIVATE channels only: the subscription must carry
+ *   `auth` = `<key>:<HMAC-SHA256 of socket_id:channel_name with the app secret>` (what
+ *   `POST /api/realtime/auth` hands out to users who may see the channel), checked in constant time;
+ *   success answers `pusher_internal:subscription_succeeded`. Every refusal answers
+ *   `pusher:subscription_error` on that channel and subscribes to nothing: a missing or wrong auth,
+ *   any public channel (every hint is private, so a public channel would only ever be a way around
+ *   the authorization), presence and encrypted channels (not offered), and more than
+ *   `maxChannelsPerConnection` channels on one socket. Client events are refused with 4009.
  * - events go out as `{ event, channel, data }` with `data` a JSON string, as Pusher sends them.
+ *
+ * A hint goes to the channels of `hintChannels` (src/api/contract/realtime.ts): the organisation's
+ * and the staff channel, or the global channel for a global collection.
  *
  * Only this process's sockets are reached: with several API processes, configure PUSHER_* instead.
  */
@@ -18,7 +26,8 @@ import { randomInt } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { realtimeChannel } from '../../../src/api/contract/realtime';
+import { hintChannels } from '../../../src/api/contract/realtime';
+import { isValidChannelAuthorization } from './pusher-signature';
 import { hintData, type RealtimePublisher } from './realtime-publisher';
 
 export interface EmbeddedPusherOptions {
@@ -44,6 +53,9 @@ const channelNamePattern = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
 /** Largest message a client may send: subscriptions and pings are tiny. */
 const maxClientMessageBytes = 10 * 1024;
 
+/** Channels one socket may join; a user needs one per visible organisation plus the global one. */
+export const maxChannelsPerConnection = 1_000;
+
 const errorCodes = {
   unknownAppKey: 4001,
   unsupportedProtocol: 4007,
@@ -66,6 +78,8 @@ export class EmbeddedPusherServer implements RealtimePublisher {
   private readonly onError: (error: unknown, message: string) => void;
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: maxClientMessageBytes });
   private readonly connections = new Set<Connection>();
+  /** The subscribers of each channel, so a hint reaches its channels without scanning every socket. */
+  private readonly subscribers = new Map<string, Set<Connection>>();
   private heartbeat: NodeJS.Timeout | undefined;
   private attached: Server | undefined;
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
@@ -89,23 +103,22 @@ export class EmbeddedPusherServer implements RealtimePublisher {
 
   /** Subscribed sockets of `channel` (for tests and diagnostics). */
   subscriberCount(channel: string): number {
-    let count = 0;
-    for (const connection of this.connections) if (connection.channels.has(channel)) count++;
-    return count;
+    return this.subscribers.get(channel)?.size ?? 0;
   }
 
   publish(collection: string, organisationId: string | null, ids: readonly string[]): Promise<void> {
-    this.broadcast([realtimeChannel], collection, JSON.stringify(hintData(organisationId, ids)));
+    this.broadcast(hintChannels(organisationId), collection, JSON.stringify(hintData(organisationId, ids)));
     return Promise.resolve();
   }
 
   /** Sends `event` with `data` (a string, sent as is) to every subscriber of `channels`. */
   broadcast(channels: readonly string[], event: string, data: string, exceptSocketId?: string): void {
     for (const channel of channels) {
+      const subscribers = this.subscribers.get(channel);
+      if (!subscribers) continue;
       const message = frame(event, data, channel);
-      for (const connection of this.connections) {
-        if (connection.socketId === exceptSocketId || !connection.channels.has(channel)) continue;
-        connection.socket.send(message);
+      for (const connection of subscribers) {
+        if (connection.socketId !== exceptSocketId) connection.socket.send(message);
       }
     }
   }
@@ -116,6 +129,7 @@ export class EmbeddedPusherServer implements RealtimePublisher {
     this.attached?.off('upgrade', this.onUpgrade);
     for (const connection of this.connections) connection.socket.terminate();
     this.connections.clear();
+    this.subscribers.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
@@ -155,7 +169,7 @@ export class EmbeddedPusherServer implements RealtimePublisher {
       connection.isAlive = true;
       if (!isBinary) this.handleMessage(connection, raw);
     });
-    ws.on('close', () => this.connections.delete(connection));
+    ws.on('close', () => this.forget(connection));
     ws.on('error', (error) => this.onError(error, 'realtime socket error'));
     ws.send(
       frame('pusher:connection_established', {
@@ -173,10 +187,9 @@ export class EmbeddedPusherServer implements RealtimePublisher {
       return this.sendError(connection, 4200, 'Invalid JSON');
     }
     const data = typeof message.data === 'string' ? safeParse(message.data) : message.data;
-    const channel =
-      data !== null && typeof data === 'object' && typeof (data as { channel?: unknown }).channel === 'string'
-        ? (data as { channel: string }).channel
-        : undefined;
+    const fields: { channel?: unknown; auth?: unknown } =
+      data !== null && typeof data === 'object' ? (data as { channel?: unknown; auth?: unknown }) : {};
+    const channel = typeof fields.channel === 'string' ? fields.channel : undefined;
     switch (message.event) {
       case 'pusher:ping':
         connection.socket.send(frame('pusher:pong', {}));
@@ -186,22 +199,54 @@ export class EmbeddedPusherServer implements RealtimePublisher {
       case 'pusher:subscribe':
         if (channel === undefined || !channelNamePattern.test(channel))
           return this.sendError(connection, 4200, 'Invalid channel name');
-        if (channel.startsWith('private-') || channel.startsWith('presence-'))
-          return this.sendError(
-            connection,
-            errorCodes.unauthorized,
-            `Subscription to ${channel} needs authentication, which this server does not offer`,
-          );
-        connection.channels.add(channel);
-        connection.socket.send(frame('pusher_internal:subscription_succeeded', {}, channel));
-        return;
+        return this.subscribe(connection, channel, fields.auth);
       case 'pusher:unsubscribe':
-        if (channel !== undefined) connection.channels.delete(channel);
+        if (channel !== undefined) this.unsubscribe(connection, channel);
         return;
       default:
         if (typeof message.event === 'string' && message.event.startsWith('client-'))
           return this.sendError(connection, errorCodes.unauthorized, 'Client events are not allowed');
     }
+  }
+
+  /** Joins `channel` only when it is private and `auth` is this socket's authorization for it. */
+  private subscribe(connection: Connection, channel: string, auth: unknown): void {
+    const refusal = this.subscriptionRefusal(connection, channel, auth);
+    if (refusal) {
+      connection.socket.send(frame('pusher:subscription_error', refusal, channel));
+      return;
+    }
+    connection.channels.add(channel);
+    let subscribers = this.subscribers.get(channel);
+    if (!subscribers) this.subscribers.set(channel, (subscribers = new Set()));
+    subscribers.add(connection);
+    connection.socket.send(frame('pusher_internal:subscription_succeeded', {}, channel));
+  }
+
+  private subscriptionRefusal(
+    connection: Connection,
+    channel: string,
+    auth: unknown,
+  ): { type: 'AuthError' | 'LimitReached'; error: string; status: number } | null {
+    if (!channel.startsWith('private-') || channel.startsWith('private-encrypted-'))
+      return { type: 'AuthError', error: `Only private channels are served, not ${channel}`, status: 403 };
+    if (!isValidChannelAuthorization(auth, this, connection.socketId, channel))
+      return { type: 'AuthError', error: `Invalid authorization for ${channel}`, status: 401 };
+    if (!connection.channels.has(channel) && connection.channels.size >= maxChannelsPerConnection)
+      return { type: 'LimitReached', error: 'Too many channels on one connection', status: 429 };
+    return null;
+  }
+
+  private unsubscribe(connection: Connection, channel: string): void {
+    connection.channels.delete(channel);
+    const subscribers = this.subscribers.get(channel);
+    subscribers?.delete(connection);
+    if (subscribers?.size === 0) this.subscribers.delete(channel);
+  }
+
+  private forget(connection: Connection): void {
+    for (const channel of [...connection.channels]) this.unsubscribe(connection, channel);
+    this.connections.delete(connection);
   }
 
   private sendError(connection: Connection, code: number, message: string): void {
@@ -212,7 +257,7 @@ export class EmbeddedPusherServer implements RealtimePublisher {
     for (const connection of this.connections) {
       if (!connection.isAlive) {
         connection.socket.terminate();
-        this.connections.delete(connection);
+        this.forget(connection);
         continue;
       }
       connection.isAlive = false;

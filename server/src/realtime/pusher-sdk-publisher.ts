@@ -1,10 +1,12 @@
 /**
  * Publishing through the official `pusher` SDK, for an external Pusher Channels app or any
  * Pusher-compatible service (PUSHER_* configured). Every API process publishes there, so a hint
- * reaches every client whichever process handled the write.
+ * reaches every client whichever process handled the write. The hint channels are private: the
+ * service checks each subscription's authorization, which `POST /api/realtime/auth` signs with the
+ * same PUSHER_SECRET.
  */
 import Pusher from 'pusher';
-import { realtimeChannel } from '../../../src/api/contract/realtime';
+import { hintChannels } from '../../../src/api/contract/realtime';
 import { hintData, type RealtimePublisher } from './realtime-publisher';
 import type { RealtimeSettings } from './realtime-settings';
 
@@ -29,6 +31,7 @@ export class PusherSdkPublisher implements RealtimePublisher {
   }
 
   async publish(collection: string, organisationId: string | null, ids: readonly string[]): Promise<void> {
-    await this.pusher.trigger(realtimeChannel, collection, hintData(organisationId, ids));
+    // One call for every channel of the hint (at most two; the SDK accepts up to 100).
+    await this.pusher.trigger(hintChannels(organisationId), collection, hintData(organisationId, ids));
   }
 }

@@ -61,3 +61,32 @@ export function isValidPusherSignature(
   const given = Buffer.from(signature, 'utf8');
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/**
+ * A private channel's authorization (Pusher protocol 7): `<key>:<HMAC-SHA256 hex of
+ * "socket_id:channel_name" with the app secret>`. It binds one socket to one channel: it is worth
+ * nothing on another socket or for another channel, and the secret never leaves the server.
+ */
+export function channelAuthorization(
+  credentials: { key: string; secret: string },
+  socketId: string,
+  channelName: string,
+): string {
+  const signature = createHmac('sha256', credentials.secret)
+    .update(`${socketId}:${channelName}`)
+    .digest('hex');
+  return `${credentials.key}:${signature}`;
+}
+
+/** Whether `auth` is the authorization of `socketId` for `channelName`, compared in constant time. */
+export function isValidChannelAuthorization(
+  auth: unknown,
+  credentials: { key: string; secret: string },
+  socketId: string,
+  channelName: string,
+): boolean {
+  if (typeof auth !== 'string') return false;
+  const expected = Buffer.from(channelAuthorization(credentials, socketId, channelName), 'utf8');
+  const given = Buffer.from(auth, 'utf8');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -43,7 +43,8 @@ describe('realtime settings', () => {
       wsHost: 'realtime.example',
       wsPort: 6001,
       forceTLS: false,
-      channel: 'webportal-channel',
+      channelPrefix: 'private-webportal-channel',
+      authEndpoint: '/api/realtime/auth',
     });
   });
 
@@ -53,7 +54,8 @@ describe('realtime settings', () => {
       key: 'k',
       cluster: 'mt1',
       forceTLS: true,
-      channel: 'webportal-channel',
+      channelPrefix: 'private-webportal-channel',
+      authEndpoint: '/api/realtime/auth',
     });
   });
 

@@ -4,10 +4,15 @@
  *   `portal-key` and a secret from REALTIME_SECRET or generated per process (never a constant);
  * - external: PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET are set, the server publishes through the
  *   official `pusher` SDK and serves no websocket.
- * Also what the PWA needs to connect (`GET /api/realtime/config`).
+ * Also what the PWA needs to connect (`GET /api/realtime/config`): never the secret, which only
+ * signs channel authorizations (`POST /api/realtime/auth`) and checks them (embedded mode).
  */
 import { randomBytes } from 'node:crypto';
-import { realtimeChannel, type RealtimeConfig } from '../../../src/api/contract/realtime';
+import {
+  realtimeAuthPath,
+  realtimeChannelPrefix,
+  type RealtimeConfig,
+} from '../../../src/api/contract/realtime';
 import type { Env } from '../env';
 
 export const embeddedAppId = 'portal';
@@ -60,7 +65,13 @@ export function realtimeSettings(
  */
 export function clientRealtimeConfig(settings: RealtimeSettings): RealtimeConfig {
   if (settings.mode === 'embedded') {
-    return { key: settings.key, cluster: settings.cluster, forceTLS: false, channel: realtimeChannel };
+    return {
+      key: settings.key,
+      cluster: settings.cluster,
+      forceTLS: false,
+      channelPrefix: realtimeChannelPrefix,
+      authEndpoint: realtimeAuthPath,
+    };
   }
   return {
     key: settings.key,
@@ -68,6 +79,7 @@ export function clientRealtimeConfig(settings: RealtimeSettings): RealtimeConfig
     ...(settings.host === undefined ? {} : { wsHost: settings.host }),
     ...(settings.port === undefined ? {} : { wsPort: settings.port }),
     forceTLS: settings.useTLS,
-    channel: realtimeChannel,
+    channelPrefix: realtimeChannelPrefix,
+    authEndpoint: realtimeAuthPath,
   };
 }

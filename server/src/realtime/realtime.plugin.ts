@@ -1,6 +1,8 @@
 /**
  * Realtime in one plugin: decorates `app.realtime` (the publisher every command uses) and serves
- * `GET /api/realtime/config`, which tells the PWA how to connect pusher-js.
+ * `GET /api/realtime/config`, which tells the PWA how to connect pusher-js, and
+ * `POST /api/realtime/auth`, which authorizes a socket for the private hint channels the user may
+ * see (realtime.routes.ts), signed with the same secret the realtime service checks.
  * - An injected publisher (tests) is used as is, with no websocket.
  * - External mode (PUSHER_* set) publishes through the official SDK and serves no websocket.
  * - Embedded mode (default) serves the Pusher protocol on this server's `/app/:key` and the signed
@@ -9,13 +11,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RealtimeConfigResponse } from '../../../src/api/contract/realtime';
 import type { Env } from '../env';
 import { EmbeddedPusherServer } from './embedded-pusher';
 import pusherEventsRoutes from './pusher-events.routes';
 import { PusherSdkPublisher } from './pusher-sdk-publisher';
 import type { RealtimePublisher } from './realtime-publisher';
+import realtimeRoutes from './realtime.routes';
 import { clientRealtimeConfig, realtimeSettings } from './realtime-settings';
 
 export interface RealtimePluginOptions {
@@ -56,22 +57,14 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     app.addHook('preClose', async () => server.close());
   }
 
-  const clientConfig = clientRealtimeConfig(settings);
-  const configRoute: FastifyPluginAsyncZod = async (scope) => {
-    scope.get(
-      '/api/realtime/config',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['realtime'],
-          summary: 'How pusher-js connects to the realtime change hints',
-          response: { 200: RealtimeConfigResponse },
-        },
-      },
-      async () => ({ data: clientConfig }),
-    );
-  };
-  await app.register(configRoute);
+  await app.register(realtimeRoutes, {
+    clientConfig: clientRealtimeConfig(settings),
+    credentials: { key: settings.key, secret: settings.secret },
+  });
 }
 
-export default fp(realtimePlugin, { name: 'realtime', fastify: '5.x', dependencies: ['auth'] });
+export default fp(realtimePlugin, {
+  name: 'realtime',
+  fastify: '5.x',
+  dependencies: ['auth', 'scoping'],
+});

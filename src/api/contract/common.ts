@@ -61,14 +61,49 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /**
+ * A whole number in a query string: decimal digits only, sent as one plain value. Never a coercion:
+ * an array (`perPage[]=1`, `perPage[0]=1`) or an object (`perPage[a]=1`) where the number belongs
+ * answers 422 naming the parameter (product.md §3), as do signs, spaces, exponents and hex.
+ */
+export function queryInt(bounds: { min?: number; max?: number } = {}) {
+  let number = z.number().int();
+  if (bounds.min !== undefined) number = number.min(bounds.min);
+  if (bounds.max !== undefined) number = number.max(bounds.max);
+  return z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .pipe(number);
+}
+
+/**
+ * The largest sync cursor. The server reads change sequences as JavaScript numbers, which are exact
+ * up to 2^53 - 1, so no cursor it hands out is larger, and a larger one could not be compared exactly.
+ */
+export const maxCursor = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A sync cursor (`updatedSince`): the change sequence of the last change a client has, as decimal
+ * digits, at most `maxCursor`. The one bound every cursor parameter uses: beyond it answers 422,
+ * never a database error.
+ */
+export const Cursor = z
+  .string()
+  .regex(/^\d{1,16}$/)
+  // zod runs a refinement even after the regex failed: only digits reach BigInt, never a throw.
+  .refine((value) => /^\d{1,16}$/.test(value) && BigInt(value) <= BigInt(maxCursor), {
+    message: 'Cursor out of range',
+  });
+
+/**
  * Common list query parameters (product.md §3). The user context is informative only. Strict: an
  * undeclared parameter answers 422 naming it, so a filter a route does not know is never ignored.
  */
 export const ListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  updatedSince: z.string().regex(/^\d+$/).optional(),
+  page: queryInt({ min: 1 }).default(1),
+  perPage: queryInt({ min: 1, max: 100 }).optional(),
+  limit: queryInt({ min: 1, max: 100 }).optional(),
+  updatedSince: Cursor.optional(),
   authUserId: z.string().optional(),
   userType: z.string().optional(),
   companyId: z.string().optional(),

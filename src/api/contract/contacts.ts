@@ -51,5 +51,5 @@ export type PortalAccessResponse = z.infer<typeof PortalAccessResponse>;
  * `POST /api/contacts/request-user?organizationId=`: the organisation the new user would join;
  * by default the caller's own (staff, who belong to none, must name one).
  */
-export const RequestUserQuery = z.object({ organizationId: Id.optional() });
+export const RequestUserQuery = z.strictObject({ organizationId: Id.optional() });
 export type RequestUserQuery = z.infer<typeof RequestUserQuery>;

@@ -1,5 +1,5 @@
 /**
- * The refrigerant-use report (product.md §8, issue 5): `GET /api/reports/refrigerant-use` with the
+ * The refrigerant-use report (product.md §8): `GET /api/reports/refrigerant-use` with the
  * organisation (`relationId`, which includes its child companies) and the period. `format=csv` and
  * `format=pdf` answer the same report as a file for the inspector. A computed report, not a synced
  * collection: the PWA keeps the last answer per organisation and period for offline reading.
@@ -11,8 +11,9 @@ import { DateOnly, Id, Kg, Timestamp } from './common';
 export const ReportFormat = z.enum(['json', 'csv', 'pdf']);
 export type ReportFormat = z.infer<typeof ReportFormat>;
 
+/** Strict: an undeclared parameter answers 422 naming it (product.md §3), never an ignored filter. */
 export const RefrigerantUseReportQuery = z
-  .object({
+  .strictObject({
     /** The organisation; its descendants are included. A customer may leave it out (their own). */
     relationId: Id.optional(),
     /** First day, inclusive; left out, the 12 months up to `to`. */
@@ -20,6 +21,10 @@ export const RefrigerantUseReportQuery = z
     /** Last day, inclusive; left out, today (Dutch calendar). */
     to: DateOnly.optional(),
     format: ReportFormat.default('json'),
+    /** The seed's user-context parameters, informative only, as on every read. */
+    authUserId: z.string().optional(),
+    userType: z.string().optional(),
+    companyId: z.string().optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

@@ -3,7 +3,7 @@
  * 4 invoice, 5 offer; `refId` is that record's id) and its logs, grouped (`timeline/{id}/logs?group`).
  */
 import { z } from 'zod';
-import { Id, ListQuery, OrganisationRecord, Timestamp, queryArray } from './common';
+import { Id, ListQuery, OrganisationRecord, Timestamp, queryArray, queryInt } from './common';
 
 export const TIMELINE_ITEM_TYPES = [1, 2, 3, 4, 5] as const;
 export const TimelineItemType = z.literal(TIMELINE_ITEM_TYPES);
@@ -29,7 +29,7 @@ export type TimelineLog = z.infer<typeof TimelineLog>;
 
 export const TimelineListQuery = ListQuery.extend({
   organizationId: Id.optional(),
-  type: queryArray(z.coerce.number().pipe(TimelineItemType)).optional(),
+  type: queryArray(queryInt().pipe(TimelineItemType)).optional(),
 });
 export type TimelineListQuery = z.infer<typeof TimelineListQuery>;
 
@@ -59,7 +59,7 @@ export type TimelineTasksQuery = z.infer<typeof TimelineTasksQuery>;
 /** `timeline/basic`: the compact list of the visible organisations, filtered like `timeline`. */
 export const TimelineBasicQuery = ListQuery.omit({ updatedSince: true }).extend({
   organizationId: Id.optional(),
-  type: queryArray(z.coerce.number().pipe(TimelineItemType)).optional(),
+  type: queryArray(queryInt().pipe(TimelineItemType)).optional(),
 });
 export type TimelineBasicQuery = z.infer<typeof TimelineBasicQuery>;
 

@@ -122,7 +122,7 @@ export const UpdateRoleBody = z.strictObject({
 export type UpdateRoleBody = z.infer<typeof UpdateRoleBody>;
 
 /** `DELETE /api/roles/{id}?moveUsersToDefault=true`: the confirmation for a role that has users. */
-export const DeleteRoleQuery = z.object({
+export const DeleteRoleQuery = z.strictObject({
   moveUsersToDefault: QueryBoolean.optional().describe(
     'Confirms moving the users of the role to the default role. Without it, a role with users answers 409.',
   ),

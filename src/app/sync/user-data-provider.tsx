@@ -23,6 +23,7 @@ import { useAppAbility } from '../../permissions/ability-context';
 import { readVisibleOrganisations } from '../../session/current-organisation';
 import { currentSession, onSessionChange } from '../../session/session-state';
 import { pusherRealtime } from '../../sync/pusher-realtime';
+import { watchRealtimeChannels } from '../../sync/realtime-channels';
 import type { SyncCollection } from '../../sync/sync-collection';
 import { deleteUserDocumentCaches } from '../../sync/document-cache';
 import { removeScreenSnapshotLayer } from '../../ui/screen-snapshot-layer';
@@ -67,7 +68,11 @@ async function openUserData(
     getToken: () => currentSession()?.token ?? null,
     refreshToken: refreshAppSessionNow,
     isVisibleOrganisation: isVisibleOrganisationFor(user),
-    realtime: pusherRealtime(client),
+    realtime: pusherRealtime(client, {
+      apiUrl: env.apiUrl,
+      getToken: () => currentSession()?.token ?? null,
+      watchChannels: (onChange) => watchRealtimeChannels(db, user, onChange),
+    }),
   });
   return { data: { db, engine, userId: user.id, collections }, discardedWrites };
 }

@@ -5,7 +5,7 @@
  * Every secret is stored as a SHA-256 hash (hex) of the opaque value handed to the client, so a
  * leaked database does not yield usable tokens. Lookups are by hash, hence the unique indexes.
  */
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../../../../src/lib/uuid';
 import { persons } from './contacts';
 import { organisations } from './organisations';
@@ -67,6 +67,20 @@ export const twoFactorChallenges = pgTable(
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );
+
+/**
+ * The last TOTP time step (floor(unix seconds / 30)) whose code a user got accepted, at login or when
+ * turning two-factor on. A code is accepted only for a step strictly greater (RFC 6238 §5.2: a
+ * verifier must not accept the same one-time password twice), and the row is raised by one
+ * conditional upsert, so two requests with the same code cannot both win. A table of its own rather
+ * than a column of `users`: a login must not count as a change of the synced user row.
+ */
+export const totpAcceptedSteps = pgTable('totp_accepted_steps', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull(),
+});
 
 /** Password reset: single use (`used_at`), valid 60 minutes. */
 export const passwordResetTokens = pgTable(

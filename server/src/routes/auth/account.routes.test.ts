@@ -5,6 +5,7 @@ import { invitations, passwordResetTokens } from '../../db/schema/auth';
 import { persons } from '../../db/schema/contacts';
 import { roles, users } from '../../db/schema/users-roles';
 import { databaseKinds, demoPassword, useTestApp } from '../../test/test-app';
+import { afterAnswerWork } from './after-answer';
 
 const publicUrl = 'https://portaal.koelservice.example';
 const newPassword = 'ijskoude koelcel 42';
@@ -19,8 +20,14 @@ interface MailRow {
 describe.each(databaseKinds())('account flows on $label', ({ kind }) => {
   const harness = useTestApp(kind, { PUBLIC_URL: publicUrl });
 
-  function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-    return harness.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  /**
+   * Posts and waits for the work the answer scheduled after itself (after-answer.ts: the lookup, a
+   * token, a new account, the mail), so what the request did can be read back at once.
+   */
+  async function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+    const response = await harness.app.inject({ method: 'POST', url, payload: payload as object, headers });
+    await afterAnswerWork(harness.app).settle();
+    return response;
   }
 
   async function mailsTo(to: string): Promise<MailRow[]> {

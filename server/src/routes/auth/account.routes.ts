@@ -3,9 +3,11 @@
  * confirm account, and password reset (request and submit).
  *
  * Nothing here reveals whether an address has an account: the reset request and register without an
- * invitation answer the same message with the same status whatever the address, always spend the
- * same password-hashing cost, and say what happened only in the mail, which reaches the owner of the
- * address alone. The mailer does not make the answer wait for an SMTP server (mailer.ts).
+ * invitation answer the same message with the same status whatever the address, and say what
+ * happened only in the mail, which reaches the owner of the address alone. Their answers do the same
+ * work for every address (throttle count, and for register the password hash); everything that
+ * depends on the address (the lookup, a token, a new account, the mail) runs after the answer is
+ * written (after-answer.ts), so neither the answer nor its timing tells known from unknown.
  *
  * A password reset, an account made by registering and a confirmed account each leave one entry in
  * the activity log, in the transaction that makes the change (activity/record-activity.ts).
@@ -39,17 +41,23 @@ import {
   invalidateAccountTokens,
   issueAccountToken,
 } from '../../auth/account-tokens.repository';
-import { accountMailThrottleRules, assertNotThrottled, recordFailedAttempt } from '../../auth/login-throttle';
+import { accountMailThrottleRules, reserveAttempt } from '../../auth/login-throttle';
 import { assertPasswordAllowed } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/session.repository';
 import { mailLink, renderMail } from '../../mail/mail-templates';
 import { createMailer } from '../../mail/mailer';
 import { HttpError } from '../../plugins/http-error';
-import { localeFromAcceptLanguage, messageFor, type MessageKey } from '../../plugins/messages';
-import { startSession } from './session-answer';
+import {
+  localeFromAcceptLanguage,
+  messageFor,
+  type MessageKey,
+  type MessageLocale,
+} from '../../plugins/messages';
+import { afterAnswerWork, type AnsweringReply } from './after-answer';
+import { noStore, startSession } from './session-answer';
 
-const errorResponses = { 422: ErrorBody, 429: ErrorBody };
+const errorResponses = { 422: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
 /** A 422 whose message and field error both say `key`, in the request's language. */
 function refusal(request: FastifyRequest, key: MessageKey, field: string): HttpError {
@@ -58,7 +66,12 @@ function refusal(request: FastifyRequest, key: MessageKey, field: string): HttpE
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer(app.env, app.db, app.log);
-  app.addHook('onClose', () => mailer.flush());
+  const afterAnswer = afterAnswerWork(app);
+  // Work scheduled after an answer may still write mails: it ends before the mailer flushes.
+  app.addHook('onClose', async () => {
+    await afterAnswer.settle();
+    await mailer.flush();
+  });
 
   /** PWA paths of the mail links (src/app/paths.ts), joined to PUBLIC_URL, never to the Host header. */
   const links = {
@@ -67,11 +80,30 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     forgotPassword: () => mailLink(app.env.PUBLIC_URL, '/reset-password/request'),
   };
 
-  /** Counts the request and refuses with 429 once this email or client address sent too many. */
+  /**
+   * Counts the request (every request counts: its slot is never given back) and refuses with 429 once
+   * this email or client address sent too many.
+   */
   async function throttleAccountMail(request: FastifyRequest, email: string) {
-    const rules = accountMailThrottleRules(email, request.ip);
-    await assertNotThrottled(app.db, rules);
-    await recordFailedAttempt(app.db, rules);
+    await reserveAttempt(app.db, accountMailThrottleRules(email, request.ip));
+  }
+
+  /** Mails a reset link when `email` belongs to an account that may reset; nothing otherwise. */
+  async function mailPasswordReset(email: string) {
+    const account = await findAccountByEmail(app.db, email);
+    // Only a live, active account can reset: a deactivated user must not get back in this way, and
+    // an unconfirmed one confirms first (register again to get a new confirmation link).
+    if (!account || !account.active || !account.isConfirmed || account.isDeleted) return;
+    const token = await issueAccountToken(app.db, 'passwordReset', account.id);
+    await mailer.send(
+      renderMail({
+        kind: 'passwordReset',
+        locale: account.locale,
+        to: email,
+        name: account.name,
+        link: links.resetPassword(token),
+      }),
+    );
   }
 
   app.post(
@@ -85,24 +117,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email } = request.body;
       await throttleAccountMail(request, email);
-      const account = await findAccountByEmail(app.db, email);
-      // Only a live, active account can reset: a deactivated user must not get back in this way, and
-      // an unconfirmed one confirms first (register again to get a new confirmation link).
-      if (account && account.active && account.isConfirmed && !account.isDeleted) {
-        const token = await issueAccountToken(app.db, 'passwordReset', account.id);
-        await mailer.send(
-          renderMail({
-            kind: 'passwordReset',
-            locale: account.locale,
-            to: email,
-            name: account.name,
-            link: links.resetPassword(token),
-          }),
-        );
-      }
+      afterAnswer.schedule(reply, 'password-reset request', () => mailPasswordReset(email));
       return { message: messageFor(request, 'passwordResetRequested') };
     },
   );
@@ -182,16 +200,31 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * Register without an invitation. Whatever the address, the answer is the same; the mail says
-   * what happened: a confirmation link for a new account (or an unconfirmed one registering again), a
-   * "you already have an account" notice, or, when the address is no contact person of a customer
-   * (a customer account needs an organisation), a notice that no account was made.
+   * Register without an invitation. Whatever the address, the answer is the same and costs the same:
+   * the throttle count and the password hash (hashed whether or not it is used). What depends on the
+   * address runs after the answer (`completeOpenRegistration`).
    */
-  async function registerOpen(request: FastifyRequest, body: RegisterBody) {
+  async function registerOpen(request: FastifyRequest, reply: AnsweringReply, body: RegisterBody) {
     await throttleAccountMail(request, body.email);
-    // Hashed whether or not it is used, so a known address costs the same time as an unknown one.
     const passwordHash = await hashPassword(body.password);
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    afterAnswer.schedule(reply, 'registration', () =>
+      completeOpenRegistration(request, body, passwordHash, locale),
+    );
+    return { message: messageFor(request, 'registrationReceived') };
+  }
+
+  /**
+   * The mail says what happened: a confirmation link for a new account (or an unconfirmed one
+   * registering again), a "you already have an account" notice, or, when the address is no contact
+   * person of a customer (a customer account needs an organisation), a notice that no account was made.
+   */
+  async function completeOpenRegistration(
+    request: FastifyRequest,
+    body: RegisterBody,
+    passwordHash: string,
+    locale: MessageLocale,
+  ) {
     const existing = await findAccountByEmail(app.db, body.email);
 
     if (existing && !existing.isDeleted) {
@@ -259,13 +292,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
     }
-    return { message: messageFor(request, 'registrationReceived') };
   }
 
   app.post(
     '/api/register',
     {
       config: { public: true },
+      onRequest: noStore,
       schema: {
         tags: ['auth'],
         summary:
@@ -274,13 +307,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RegisterResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       assertPasswordAllowed(request, body.password);
       if (body.invitationToken !== undefined) {
         return registerInvited(request, { ...body, invitationToken: body.invitationToken });
       }
-      return registerOpen(request, body);
+      return registerOpen(request, reply, body);
     },
   );
 
@@ -288,6 +321,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/confirm-account',
     {
       config: { public: true },
+      onRequest: noStore,
       schema: {
         tags: ['auth'],
         summary: 'Confirm a registered account with the mailed token; answers the session',

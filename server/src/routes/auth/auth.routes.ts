@@ -4,20 +4,19 @@
  * cost, whether the account is unknown or the password wrong, so it reveals nothing about which
  * addresses exist.
  *
+ * Password and code checks are throttled per account and per client address (auth/login-throttle.ts):
+ * each attempt reserves its slot before anything is verified, so concurrent guesses cannot slip past
+ * the limit, and a successful attempt gives its slot back. Answers that carry tokens are never cached.
+ *
  * Every sign-in, failed sign-in and sign-out leaves one entry in the activity log
  * (activity/record-activity.ts), committed with the session change it records; a failed attempt's
- * entry commits with its throttle count, before the 401.
+ * entry commits before the 401.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../../src/api/contract/common';
 import { recordAccountActivityOf, recordFailedSignIn } from '../../activity/record-activity';
-import {
-  addressThrottleRule,
-  assertNotThrottled,
-  loginThrottleRules,
-  recordFailedAttempt,
-} from '../../auth/login-throttle';
+import { loginThrottleRules, throttledAttempt, twoFactorThrottleRules } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import { revokeSession, rotateRefreshToken } from '../../auth/session.repository';
 import {
@@ -27,7 +26,7 @@ import {
 } from '../../auth/two-factor.repository';
 import { findLoginCandidate, loadUserProfile } from '../../auth/user-profile.repository';
 import { HttpError } from '../../plugins/http-error';
-import { clientInfo, sessionLifetimes, startSession } from './session-answer';
+import { clientInfo, noStore, sessionLifetimes, startSession } from './session-answer';
 import {
   LoginBody,
   LoginResponse,
@@ -38,7 +37,7 @@ import {
   TwoFactorParams,
 } from '../../../../src/api/contract/auth';
 
-const errorResponses = { 401: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const errorResponses = { 401: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const lifetimes = sessionLifetimes(app);
@@ -47,6 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login',
     {
       config: { public: true },
+      onRequest: noStore,
       schema: {
         tags: ['auth'],
         summary: 'Log in with email and password',
@@ -55,16 +55,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const throttleRules = loginThrottleRules(request.body.email, request.ip);
-      await assertNotThrottled(app.db, throttleRules);
-      const candidate = await findLoginCandidate(app.db, request.body.email);
-      const passwordOk = await verifyPassword(candidate?.passwordHash, request.body.password);
+      const { email, password } = request.body;
+      const { candidate, passwordOk } = await throttledAttempt(
+        app.db,
+        loginThrottleRules(email, request.ip),
+        async () => {
+          const found = await findLoginCandidate(app.db, email);
+          const verified = await verifyPassword(found?.passwordHash, password);
+          return { countsAsFailure: !found || !verified, result: { candidate: found, passwordOk: verified } };
+        },
+      );
       if (!candidate || !passwordOk) {
-        // Committed before the refusal is thrown, so the 401 never rolls the trace back.
-        await app.db.transaction(async (tx) => {
-          await recordFailedAttempt(tx, throttleRules);
-          await recordFailedSignIn(tx, request, request.body.email, candidate !== null);
-        });
+        // Written before the refusal is thrown, so the 401 never rolls the trace back.
+        await recordFailedSignIn(app.db, request, email, candidate !== null);
         throw new HttpError(401, 'invalidCredentials');
       }
 
@@ -80,6 +83,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/session-two-factor-auth/:id',
     {
       config: { public: true },
+      onRequest: noStore,
       schema: {
         tags: ['auth'],
         summary: 'Complete a login with the code of the authenticator app',
@@ -89,24 +93,28 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const throttleRules = [addressThrottleRule(request.ip)];
-      await assertNotThrottled(app.db, throttleRules);
-      const userId = await completeTwoFactorChallenge(app.db, request.params.id, request.body.code);
+      // Wrong codes count against the challenge's account as well as the address; a challenge id that
+      // names no challenge names no account.
+      const attemptedUserId = await findChallengeUserId(app.db, request.params.id);
+      const userId = await throttledAttempt(
+        app.db,
+        twoFactorThrottleRules(attemptedUserId, request.ip),
+        async () => {
+          const completed = await completeTwoFactorChallenge(app.db, request.params.id, request.body.code);
+          return { countsAsFailure: completed === null, result: completed };
+        },
+      );
       if (!userId) {
-        const attemptedUserId = await findChallengeUserId(app.db, request.params.id);
-        // Committed before the refusal; a challenge id that names no challenge names no account.
-        await app.db.transaction(async (tx) => {
-          await recordFailedAttempt(tx, throttleRules);
-          if (attemptedUserId) {
-            await recordAccountActivityOf(
-              tx,
-              request,
-              attemptedUserId,
-              'sign_in_failed',
-              'Onjuiste code voor tweestapsverificatie',
-            );
-          }
-        });
+        // Written before the refusal is thrown, so the 401 never rolls the trace back.
+        if (attemptedUserId) {
+          await recordAccountActivityOf(
+            app.db,
+            request,
+            attemptedUserId,
+            'sign_in_failed',
+            'Onjuiste code voor tweestapsverificatie',
+          );
+        }
         throw new HttpError(401, 'invalidTwoFactorCode');
       }
       return { data: await startSession(app, request, userId, 'Ingelogd met tweestapsverificatie') };
@@ -117,6 +125,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/refresh-token',
     {
       config: { public: true },
+      onRequest: noStore,
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new session (the refresh token rotates)',

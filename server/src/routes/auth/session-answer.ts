@@ -3,12 +3,23 @@
  * share (product.md §3: `{user, token, expiresAt, refreshToken}`), so every way into the portal hands
  * out the same shape with the same lifetimes.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Session } from '../../../../src/api/contract/auth';
 import { type ClientInfo, issueSession, type SessionLifetimes } from '../../auth/session.repository';
 import { loadUserProfile } from '../../auth/user-profile.repository';
 import { HttpError } from '../../plugins/http-error';
 import { recordAccountActivityOf } from '../../activity/record-activity';
+
+/**
+ * The `onRequest` hook of every route whose answer may carry tokens (login, two-factor, refresh,
+ * register, confirm account): `Cache-Control: no-store` on every answer of the route, errors included,
+ * so no browser, proxy or service worker cache keeps a session. Set per route, never left to a
+ * plugin-wide default.
+ */
+export function noStore(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  reply.header('cache-control', 'no-store');
+  done();
+}
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   return { userAgent: request.headers['user-agent'], ip: request.ip };

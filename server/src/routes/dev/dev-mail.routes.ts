@@ -10,7 +10,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Id, Timestamp } from '../../../../src/api/contract/common';
+import { Id, queryInt, Timestamp } from '../../../../src/api/contract/common';
 import { devMail } from '../../db/schema/platform';
 
 const DevMail = z.object({
@@ -25,7 +25,7 @@ const DevMail = z.object({
 const DevMailQuery = z.strictObject({
   /** Only the mails to this address. */
   to: z.string().trim().toLowerCase().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: queryInt({ min: 1, max: 100 }).default(50),
 });
 
 const devMailRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,10 +2,10 @@
  * The writes of the documents area (issue 6) and its bin. Reads of live documents and folders come
  * from the collection registry (`documents`, `folders`, and their nested device routes).
  *
- * - `POST /api/documents` (multipart): files into a folder of an organisation, optionally of a
- *   device; at most 5 files of 10 MB (413), each PDF, image or Office document by its first bytes
- *   (415). `documentIds` (a JSON array) carries the ids the PWA chose, so documents made offline
- *   keep their id.
+ * - `POST /api/documents` (multipart, read by `receiveUpload`): files into a folder of an
+ *   organisation, optionally of a device; at most 5 files of 10 MB (413), each PDF, image or Office
+ *   document by its first bytes (415), named by that type. `documentIds` (a JSON array) carries the
+ *   ids the PWA chose, so documents made offline keep their id.
  * - `POST /api/folders`: a folder with the id the client chose; a name is unique (case-insensitive)
  *   among the live folders of one parent (422 otherwise).
  * - `DELETE /api/documents/{id}`: to the bin. `deleted_at` IS the bin: sync delivers a binned
@@ -46,12 +46,13 @@ import type { Transaction } from '../../db/client';
 import { collectionByName, recordToWire } from '../../db/collections';
 import { documents, folders, serviceObjects } from '../../db/schema/index';
 import {
-  asUploadError,
   clientChosenIds,
+  jsonField,
   multipartOptions,
-  receiveFilePart,
+  receiveUpload,
   withStoredUploads,
   type ReceivedFile,
+  type UploadRules,
 } from '../../files/multipart-upload';
 import { fieldRefusal, HttpError } from '../../plugins/http-error';
 import { messageFor } from '../../plugins/messages';
@@ -80,6 +81,11 @@ const UploadFields = z.strictObject({
 });
 type UploadFields = z.infer<typeof UploadFields>;
 const uploadFieldNames = ['organisationId', 'folderId', 'serviceObjectId', 'documentIds'] as const;
+const uploadRules: UploadRules = {
+  limits: documentUploadLimits,
+  fieldNames: uploadFieldNames,
+  fallbackName: 'bestand',
+};
 
 type DocumentRow = typeof documents.$inferSelect;
 type FolderRow = typeof folders.$inferSelect;
@@ -135,30 +141,16 @@ async function assertDeviceOfOrganisation(
     throw fieldRefusal(request, 'serviceObjectId', 'serviceObjectNotInOrganisation');
 }
 
-/** Reads the multipart upload completely: its files (checked by their bytes) and its text fields. */
-async function receiveUpload(
+/** Reads the multipart upload completely (`receiveUpload`) and parses its text fields. */
+async function receiveDocuments(
   request: FastifyRequest,
 ): Promise<{ fields: UploadFields; files: ReceivedFile[] }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
-  const files: ReceivedFile[] = [];
+  const upload = await receiveUpload(request, uploadRules);
   const raw: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        files.push(await receiveFilePart(part, documentUploadLimits, 'bestand'));
-      } else if ((uploadFieldNames as readonly string[]).includes(part.fieldname)) {
-        const value = String(part.value);
-        raw[part.fieldname] = part.fieldname === 'documentIds' ? JSON.parse(value) : value || undefined;
-      } else {
-        throw new HttpError(422, 'validationFailed', {
-          [part.fieldname]: [messageFor(request, 'unknownField')],
-        });
-      }
-    }
-  } catch (error) {
-    if (error instanceof SyntaxError)
-      throw new HttpError(422, 'validationFailed', { documentIds: [messageFor(request, 'invalidValue')] });
-    throw asUploadError(error);
+  for (const name of uploadFieldNames) {
+    const value = upload.fields[name];
+    if (name === 'documentIds') raw[name] = jsonField(request, name, value, (parsed) => parsed);
+    else raw[name] = value || undefined;
   }
   const parsed = UploadFields.safeParse(raw);
   if (!parsed.success) {
@@ -174,12 +166,12 @@ async function receiveUpload(
     }
     throw new HttpError(422, 'validationFailed', errors);
   }
-  if (files.length === 0) throw new HttpError(422, 'noFilesSent');
-  return { fields: parsed.data, files };
+  if (upload.files.length === 0) throw new HttpError(422, 'noFilesSent');
+  return { fields: parsed.data, files: upload.files };
 }
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, multipartOptions(documentUploadLimits, uploadFieldNames.length));
+  await app.register(multipart, multipartOptions(uploadRules));
 
   app.post(
     '/api/documents',
@@ -190,6 +182,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload documents into a folder (multipart, at most 5 files of 10 MB)',
         response: {
           201: z.object({ data: z.array(Document) }),
+          400: ErrorBody,
           413: ErrorBody,
           415: ErrorBody,
           ...errorResponses,
@@ -197,7 +190,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, files } = await receiveUpload(request);
+      const { fields, files } = await receiveDocuments(request);
       const documentIds = clientChosenIds(request, fields.documentIds, files.length, 'documentIds');
       await assertOrganisationInScope(request, fields.organisationId);
       const scope = await request.organisationScope();

@@ -1,18 +1,20 @@
-import { generate } from 'otplib';
-import { describe, expect, it } from 'vitest';
-import { totpGuardrails } from '../../auth/two-factor.repository';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentTotpCode, totpCodeSequence } from '../auth/totp-code-sequence';
 import { databaseKinds, demoPassword, useTestApp } from '../../test/test-app';
 
 const customer = 'filiaal@bakkerij-dejong.example';
 const twoFactorCustomer = 'tweestaps@bakkerij-dejong.example';
 const demoSecret = 'JBSWY3DPEHPK3PXP';
 
-function totp(secret: string) {
-  return generate({ secret, guardrails: totpGuardrails });
-}
-
 describe.each(databaseKinds())('the profile routes on $label', ({ kind }) => {
   const harness = useTestApp(kind);
+
+  // The server accepts each TOTP time step once per user: every code a test sends comes from one
+  // sequence of increasing steps, started afresh with each test's fresh database.
+  let totp = totpCodeSequence();
+  beforeEach(() => {
+    totp = totpCodeSequence();
+  });
 
   function call(
     method: 'GET' | 'PATCH' | 'POST',
@@ -239,7 +241,7 @@ describe.each(databaseKinds())('the profile routes on $label', ({ kind }) => {
       const setup = await call('POST', '/api/user/two-factor/setup', token);
       expect(setup.statusCode).toBe(409);
       const enable = await call('POST', '/api/user/two-factor/enable', token, {
-        code: await totp(demoSecret),
+        code: await currentTotpCode(demoSecret),
       });
       expect(enable.statusCode).toBe(409);
       await loginWithCode(twoFactorCustomer, demoSecret);

@@ -4,8 +4,9 @@
  * the caller's own account (`request.auth`), never an id from the request.
  *
  * Checking the user's own password here is throttled exactly like a login (same counters per account
- * and per address), so a stolen session cannot be used to guess the password faster than the login
- * form allows; wrong codes count against the address like the two-factor login step.
+ * and per address, each check reserving its slot before the password is verified), so a stolen
+ * session cannot be used to guess the password faster than the login form allows; wrong codes count
+ * against the account and the address like the two-factor login step.
  *
  * A password change and turning two-factor on or off each leave one entry in the activity log, in
  * the transaction that makes the change (activity/record-activity.ts).
@@ -22,12 +23,7 @@ import {
   UpdateProfileBody,
 } from '../../../../src/api/contract/profile';
 import type { AuthContext } from '../../auth/auth-context';
-import {
-  addressThrottleRule,
-  assertNotThrottled,
-  loginThrottleRules,
-  recordFailedAttempt,
-} from '../../auth/login-throttle';
+import { loginThrottleRules, throttledAttempt, twoFactorThrottleRules } from '../../auth/login-throttle';
 import { assertPasswordAllowed } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { changePassword, findPasswordHolder, updateProfile } from '../../auth/profile.repository';
@@ -41,7 +37,7 @@ import { recordAccountActivityOf } from '../../activity/record-activity';
 import { HttpError } from '../../plugins/http-error';
 import { messageFor, type MessageKey } from '../../plugins/messages';
 
-const errorResponses = { 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const errorResponses = { 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
 /** A 422 whose message and field error both say `key`, in the request's language. */
 function refusal(request: FastifyRequest, key: MessageKey, field: string): HttpError {
@@ -68,12 +64,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function assertOwnPassword(request: FastifyRequest, userId: string, password: string, field: string) {
     const holder = await findPasswordHolder(app.db, userId);
     if (!holder) throw new HttpError(401, 'unauthenticated');
-    const rules = loginThrottleRules(holder.email, request.ip);
-    await assertNotThrottled(app.db, rules);
-    if (!(await verifyPassword(holder.passwordHash, password))) {
-      await recordFailedAttempt(app.db, rules);
-      throw refusal(request, 'currentPasswordIncorrect', field);
-    }
+    const isOwn = await throttledAttempt(app.db, loginThrottleRules(holder.email, request.ip), async () => {
+      const verified = await verifyPassword(holder.passwordHash, password);
+      return { countsAsFailure: !verified, result: verified };
+    });
+    if (!isOwn) throw refusal(request, 'currentPasswordIncorrect', field);
   }
 
   app.patch(
@@ -152,27 +147,31 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = callerOf(request);
-      const rules = [addressThrottleRule(request.ip)];
-      await assertNotThrottled(app.db, rules);
-      const outcome = await app.db.transaction(async (tx) => {
-        const enabled = await enableTwoFactor(tx, user.id, request.body.code);
-        if (enabled === 'enabled') {
-          await recordAccountActivityOf(
-            tx,
-            request,
-            user.id,
-            'two_factor_enabled',
-            'Tweestapsverificatie aangezet',
-          );
-        }
-        return enabled;
-      });
+      // Wrong codes count like wrong codes at login (per account and address); the code's time step
+      // is accepted once (two-factor-setup.repository.ts), so it cannot also open a session.
+      const outcome = await throttledAttempt(
+        app.db,
+        twoFactorThrottleRules(user.id, request.ip),
+        async () => {
+          const enabled = await app.db.transaction(async (tx) => {
+            const result = await enableTwoFactor(tx, user.id, request.body.code);
+            if (result === 'enabled') {
+              await recordAccountActivityOf(
+                tx,
+                request,
+                user.id,
+                'two_factor_enabled',
+                'Tweestapsverificatie aangezet',
+              );
+            }
+            return result;
+          });
+          return { countsAsFailure: enabled === 'invalidCode', result: enabled };
+        },
+      );
       if (outcome === 'alreadyEnabled') throw new HttpError(409, 'twoFactorAlreadyEnabled');
       if (outcome === 'noPendingSetup') throw new HttpError(409, 'twoFactorSetupMissing');
-      if (outcome === 'invalidCode') {
-        await recordFailedAttempt(app.db, rules);
-        throw refusal(request, 'invalidTwoFactorCode', 'code');
-      }
+      if (outcome === 'invalidCode') throw refusal(request, 'invalidTwoFactorCode', 'code');
       return currentUser(user.id);
     },
   );

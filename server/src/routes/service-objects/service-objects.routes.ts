@@ -11,8 +11,9 @@
  *   default for new devices.
  * - `POST /api/serviceobjects/{id}/photos` (multipart `files[]` and a JSON field `photos` with
  *   `{id, photoTypeId}` per file, in order): product.md §7, at most 10 files of 2 MB (413 beyond),
- *   JPEG, PNG or WebP by their first bytes (415 otherwise). The files are read completely before the
- *   command starts, so a refused upload opens no transaction and stores nothing. Each photo leaves
+ *   JPEG, PNG or WebP by their first bytes (415 otherwise), named by that type. The files are read
+ *   completely before the command starts (`receiveUpload`), so a refused upload opens no transaction
+ *   and stores nothing; its idempotency fingerprint covers the files' contents. Each photo leaves
  *   one entry in the activity log, in the command's transaction.
  * - `GET /api/serviceobjects/photos/{id}` serves a photo's image (inline, `nosniff`, never cached).
  *
@@ -49,11 +50,11 @@ import {
   users,
 } from '../../db/schema/index';
 import {
-  asUploadError,
+  jsonField,
   multipartOptions,
-  receiveFilePart,
+  receiveUpload,
   withStoredUploads,
-  type ReceivedFile,
+  type UploadRules,
 } from '../../files/multipart-upload';
 import { fieldRefusal, HttpError } from '../../plugins/http-error';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
@@ -63,9 +64,14 @@ import { sendFile } from '../../files/send-file';
 const DeviceParams = z.object({ id: Id });
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const PhotoItems = z.array(ServiceObjectPhotoUploadItem).min(1).max(photoUploadLimits.maxFiles);
+const photoUploadRules: UploadRules = {
+  limits: photoUploadLimits,
+  fieldNames: ['photos'],
+  fallbackName: 'foto',
+};
 
 const serviceObjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, multipartOptions(photoUploadLimits, 5));
+  await app.register(multipart, multipartOptions(photoUploadRules));
 
   /** Saves the device with `changes`, announces it and answers it as the registry serves it. */
   async function saveDevice(
@@ -174,31 +180,23 @@ const serviceObjectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: z.object({ data: z.array(ServiceObjectPhoto) }),
           ...errorResponses,
+          400: ErrorBody,
           413: ErrorBody,
           415: ErrorBody,
         },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
-      const files: ReceivedFile[] = [];
-      let items: ServiceObjectPhotoUploadItem[] | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            files.push(await receiveFilePart(part, photoUploadLimits, 'foto'));
-          } else if (part.fieldname === 'photos') {
-            const parsed = PhotoItems.safeParse(JSON.parse(String(part.value)));
-            if (!parsed.success) throw fieldRefusal(request, 'photos', 'invalidValue');
-            items = parsed.data;
-          }
-        }
-      } catch (error) {
-        if (error instanceof SyntaxError) throw fieldRefusal(request, 'photos', 'invalidValue');
-        throw asUploadError(error);
-      }
+      const upload = await receiveUpload(request, photoUploadRules);
+      const files = upload.files;
+      const items = jsonField(
+        request,
+        'photos',
+        upload.fields.photos,
+        (value) => PhotoItems.safeParse(value).data,
+      );
       if (files.length === 0) throw new HttpError(422, 'noFilesSent');
-      if (items === null) throw fieldRefusal(request, 'photos', 'fieldRequired');
+      if (items === undefined) throw fieldRefusal(request, 'photos', 'fieldRequired');
       const photos = items;
       if (photos.length !== files.length || new Set(photos.map((photo) => photo.id)).size !== photos.length) {
         throw fieldRefusal(request, 'photos', 'invalidValue');

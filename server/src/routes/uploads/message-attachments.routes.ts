@@ -4,11 +4,12 @@
  * for each file, so documents made offline keep their id). Limits of product.md §7: at most 5 files
  * of 10 MB (413 beyond), each PDF, image or Office document by its first bytes (415 otherwise).
  *
- * The files are read completely before the command starts, so a refused upload opens no
- * transaction and stores nothing; inside the command they are stored and their document rows
- * inserted. With an `Idempotency-Key` a resent upload is applied once (its fingerprint is the
- * method and URL: a multipart body is not part of it). Each file leaves one entry in the activity
- * log, in the command's transaction.
+ * The files are read completely before the command starts (`receiveUpload`: sizes, types by their
+ * bytes, names by their type, text rules), so a refused upload opens no transaction and stores
+ * nothing; inside the command they are stored and their document rows inserted. With an
+ * `Idempotency-Key` a resent upload is applied once; its fingerprint covers the files' contents, so
+ * another file under the same key is refused (422). Each file leaves one entry in the activity log,
+ * in the command's transaction.
  */
 import multipart from '@fastify/multipart';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -23,19 +24,19 @@ import { runCommand } from '../../commands/run-command';
 import { recordToWire } from '../../db/collections';
 import { documents, inboundMessages } from '../../db/schema/index';
 import {
-  asUploadError,
   clientChosenIds,
+  jsonField,
   multipartOptions,
-  receiveFilePart,
+  receiveUpload,
   withStoredUploads,
-  type ReceivedFile,
+  type UploadRules,
 } from '../../files/multipart-upload';
 import { HttpError } from '../../plugins/http-error';
-import { messageFor } from '../../plugins/messages';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
 
 const Params = z.object({ id: Id });
 const errorResponses = {
+  400: ErrorBody,
   401: ErrorBody,
   403: ErrorBody,
   404: ErrorBody,
@@ -45,9 +46,14 @@ const errorResponses = {
   422: ErrorBody,
 };
 const DocumentIds = z.array(Id).max(documentUploadLimits.maxFiles);
+const uploadRules: UploadRules = {
+  limits: documentUploadLimits,
+  fieldNames: ['documentIds'],
+  fallbackName: 'bestand',
+};
 
 const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, multipartOptions(documentUploadLimits, 5));
+  await app.register(multipart, multipartOptions(uploadRules));
 
   app.post(
     '/api/documents/message/:id',
@@ -61,29 +67,14 @@ const messageAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
-      const files: ReceivedFile[] = [];
-      let documentIds: string[] | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            files.push(await receiveFilePart(part, documentUploadLimits, 'bestand'));
-          } else if (part.fieldname === 'documentIds') {
-            const parsed = DocumentIds.safeParse(JSON.parse(String(part.value)));
-            if (!parsed.success)
-              throw new HttpError(422, 'validationFailed', {
-                documentIds: [messageFor(request, 'invalidValue')],
-              });
-            documentIds = parsed.data;
-          }
-        }
-      } catch (error) {
-        if (error instanceof SyntaxError)
-          throw new HttpError(422, 'validationFailed', {
-            documentIds: [messageFor(request, 'invalidValue')],
-          });
-        throw asUploadError(error);
-      }
+      const upload = await receiveUpload(request, uploadRules);
+      const files = upload.files;
+      const documentIds = jsonField(
+        request,
+        'documentIds',
+        upload.fields.documentIds,
+        (value) => DocumentIds.safeParse(value).data,
+      );
       if (files.length === 0) throw new HttpError(422, 'noFilesSent');
 
       const chosenIds = clientChosenIds(request, documentIds, files.length, 'documentIds');
