@@ -1,8 +1,9 @@
 /**
  * Three test projects, run one after the other by `npm test` (scripts/test.ts):
  * - unit: PWA and shared code, reusing the Vite config so Lingui macros compile;
- * - server: `app.inject()` against a fresh database cloned from a migrated PGlite template;
- * - browser: real Chromium (Debian's) driven by playwright-core against a real server.
+ * - server: `app.inject()` on a new app per test over the seeded data (server/src/test/test-app.ts);
+ * - browser: real Chromium (Debian's) driven by playwright-core against a real server, each file with
+ *   its own server and browser.
  * Workers stay low: these machines have 2 cores and a PGlite instance costs ~600 MB.
  */
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -43,7 +44,11 @@ export default mergeConfig(
             name: 'browser',
             environment: 'node',
             include: ['tests/browser/**/*.test.ts'],
+            // The PWA build and the seeded data directory are made once, before any file starts.
+            globalSetup: ['tests/browser/global-setup.ts'],
             pool: 'forks',
+            // One file at a time: Chromium's renderer keeps a core busy through a first sync, and two
+            // files side by side gained little (about 13 %) while loading two cores past their limit.
             maxWorkers: 1,
             fileParallelism: false,
             testTimeout: 120_000,

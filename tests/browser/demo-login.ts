@@ -43,25 +43,33 @@ export async function submitTwoFactorCode(page: Page, code: string): Promise<voi
  * Logs out through the account menu and waits for the login page. Logout ends with a full reload of
  * the login page (dropping everything held in memory): this waits for that load, not only for the
  * router's first step to /login. On a loaded machine the menu may close again while the shell is
- * still settling (the first sync re-renders the header), so it is opened again if its item does
- * not show.
+ * still settling (the first sync or the offline banner re-renders the header), before or even while
+ * its item is clicked: the menu is opened and the item clicked again until the page reloads.
  */
 export async function logOutThroughMenu(
   page: Page,
   labels: { logout: string; email: string } = { logout: 'Uitloggen', email: 'E-mailadres' },
 ): Promise<void> {
+  const succeeded = (action: Promise<unknown>) =>
+    action.then(
+      () => true,
+      () => false,
+    );
   const item = page.getByRole('menuitem', { name: labels.logout, exact: true });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.getByRole('button', { name: 'Account', exact: true }).click();
-    const shown = await item
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) break;
+  for (let attempt = 1; ; attempt += 1) {
+    // Registered before the click: the reload may follow it at once.
+    const reloaded = succeeded(page.waitForEvent('load', { timeout: 20_000 }));
+    const clicked =
+      (await succeeded(
+        page.getByRole('button', { name: 'Account', exact: true }).click({ timeout: 5_000 }),
+      )) &&
+      (await succeeded(item.waitFor({ timeout: 5_000 }))) &&
+      (await succeeded(item.click({ timeout: 5_000 })));
+    if (clicked && (await reloaded)) break;
+    // A click that did land has started a logout; its reload ends on the login page.
+    if (new URL(page.url()).pathname === '/login') break;
+    if (attempt === 3) throw new Error(`logout through the menu did not reload the page in ${attempt} tries`);
   }
-  const reloaded = page.waitForEvent('load');
-  await item.click();
-  await reloaded;
   await page.waitForURL((url) => url.pathname === '/login');
   await page.getByLabel(labels.email, { exact: true }).waitFor();
 }

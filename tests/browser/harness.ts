@@ -96,7 +96,7 @@ const seededTemplateRoot = path.join(repositoryRoot, 'node_modules', '.tmp', 'br
  * out around today's date. Built in a private directory and renamed into place, so test files that run
  * at the same time never see half a template.
  */
-async function seededDataDirTemplate(): Promise<string> {
+export async function seededDataDirTemplate(): Promise<string> {
   const day = new Date().toISOString().slice(0, 10);
   const dir = path.join(seededTemplateRoot, `${await templateKey()}-${day}`);
   if (fs.existsSync(dir)) return dir;

@@ -1,15 +1,19 @@
 /**
- * The server test harness: every test gets a fresh app on a fresh, migrated and seeded database, and
- * talks to it with `app.inject()` (never a port).
+ * The server test harness: every test gets a fresh app on the migrated, seeded demo database, and talks
+ * to it with `app.inject()` (never a port).
  *
  * Migrating and seeding is slow (seconds), so it happens once into a template:
- * - PGlite: the seeded database is dumped (`dumpDataDir`) and each test starts a new PGlite from the
- *   dump (`loadDataDir`, about 0.3 s);
- * - PostgreSQL (when TEST_DATABASE_URL is set): a template database is built once and each test gets
- *   `CREATE DATABASE ... TEMPLATE ...`, dropped after the test.
+ * - PGlite: the seeded database is dumped (`dumpDataDir`) and a database starts from the dump
+ *   (`loadDataDir`, 0.7 s and more);
+ * - PostgreSQL (when TEST_DATABASE_URL is set): a template database is built once and a database is
+ *   `CREATE DATABASE ... TEMPLATE ...`.
  * Templates are cached on disk (PGlite) or in the server (PostgreSQL) under a key derived from the
  * migrations, the schema and the seed sources, so test files after the first reuse them, and a change
- * to any of those sources builds a new one. The seeded files directory is shared read-only by tests.
+ * to any of those sources builds a new one. The seeded files directory is shared by tests.
+ *
+ * `useTestApp` opens one such database per test file and kind and resets it to the seed before every
+ * test (see `ReusableDatabase`): each test still starts from exactly the seeded data, with a new app.
+ * `createTestApp` and `createTestDatabase` give a database of the caller's own, closed by the caller.
  *
  * Usage in a test file:
  *   describe.each(databaseKinds())('on $label', ({ kind }) => {
@@ -23,11 +27,12 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { repositoryRoot } from '../cli/build-pwa';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { loadEnv, testDatabaseUrl as readTestDatabaseUrl, type Env } from '../env';
 import { LocalFileStore } from '../files/file-store';
@@ -250,6 +255,169 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A database reused by the tests of one worker process: opened once from the template, and put back
+ * to the seeded state before each test by `reset()`. Cloning a database per test cost 0.7 to 3 s on
+ * PGlite (a new WebAssembly instance from a 50 MB dump); a reset costs a few milliseconds.
+ *
+ * How the state is put back: after opening, every table of the app's schema is copied into the
+ * schema `portal_test_seed` and every sequence's value is noted. A reset then, in one transaction
+ * with triggers and foreign-key checks off (`session_replication_role = replica`), empties the
+ * tables written since the last reset, copies their seeded rows back and sets every sequence.
+ * Written tables are known from the change notifications every table's trigger sends for each
+ * committed write (table-changes.ts); when they cannot be known, every table is restored. Session
+ * state a test may leave behind (settings, advisory locks) is cleared too. The app's queries all
+ * name the current schema, so the copy is invisible to them. test-app.test.ts holds the harness to
+ * this: a fingerprint of every table and sequence is the same at the start of every test.
+ */
+interface ReusableDatabase {
+  database: DatabaseHandle;
+  filesDir: string;
+  reset(): Promise<void>;
+}
+
+const seedSchema = 'portal_test_seed';
+
+async function openReusableDatabase(kind: DatabaseKind): Promise<ReusableDatabase> {
+  if (kind === 'postgres') await dropDatabasesOfEndedProcesses();
+  const { database, filesDir } = await createTestDatabase(kind);
+  const db = database.db;
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select c.relname::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind in ('r', 'p') order by c.relname`,
+  );
+  const columns = await queryRows<{ tableName: string; columnName: string; identity: string | null }>(
+    db,
+    sql`select c.table_name::text as "tableName", c.column_name::text as "columnName",
+          c.identity_generation::text as identity
+        from information_schema.columns c
+        where c.table_schema = current_schema() and c.is_generated = 'NEVER'
+        order by c.table_name, c.ordinal_position`,
+  );
+  const sequences = await queryRows<{ name: string; value: string | null }>(
+    db,
+    sql`select sequencename::text as name, last_value::text as value from pg_sequences
+        where schemaname = current_schema()`,
+  );
+  await runScript(
+    database,
+    [
+      `create schema ${seedSchema}`,
+      ...tables.map(
+        ({ name }) => `create table ${seedSchema}.${quoteIdentifier(name)} as table ${quoteIdentifier(name)}`,
+      ),
+    ].join(';\n'),
+  );
+  const tableNames = tables.map(({ name }) => name);
+  const copyBack = new Map(
+    tableNames.map((name) => {
+      const own = columns.filter((column) => column.tableName === name);
+      const list = own.map(({ columnName }) => quoteIdentifier(columnName)).join(', ');
+      const overriding = own.some(({ identity }) => identity === 'ALWAYS') ? ' overriding system value' : '';
+      return [
+        name,
+        `insert into ${quoteIdentifier(name)} (${list})${overriding} select ${list} from ${seedSchema}.${quoteIdentifier(name)}`,
+      ];
+    }),
+  );
+  const sequenceValues = sequences.map(({ name, value }) =>
+    value === null
+      ? `alter sequence ${quoteIdentifier(name)} restart`
+      : `select setval('${quoteIdentifier(name).replaceAll("'", "''")}', ${Number(value)}, true)`,
+  );
+  const restore = (written: readonly string[]) =>
+    runScript(
+      database,
+      [
+        'begin',
+        // Triggers off: no change notifications, no foreign-key checks while tables are half restored.
+        'set local session_replication_role = replica',
+        // TRUNCATE of every table is quickest; of some it would refuse their foreign keys: DELETE.
+        ...(written.length === tableNames.length
+          ? [`truncate ${written.map(quoteIdentifier).join(', ')}`]
+          : written.map((name) => `delete from ${quoteIdentifier(name)}`)),
+        ...written.map((name) => copyBack.get(name)!),
+        ...sequenceValues,
+        'commit',
+        'reset all',
+        'select pg_advisory_unlock_all()',
+      ].join(';\n'),
+    );
+
+  // Which tables were written since the last reset: every table's trigger notifies each committed write
+  // (migration 0004), and the handle counts them per table. Unknown counts (a PostgreSQL listener
+  // that was down) mean every table.
+  const versionsNow = () => tableNames.map((name) => database.changes.versionOf([name]));
+  let versionsAtReset = versionsNow();
+  return {
+    database,
+    filesDir,
+    async reset() {
+      await database.changes.settled();
+      const now = versionsNow();
+      const written = tableNames.filter(
+        (_name, index) => now[index] === undefined || now[index] !== versionsAtReset[index],
+      );
+      await restore(written);
+      versionsAtReset = versionsNow();
+    },
+  };
+}
+
+/**
+ * Drops the test databases (`portal_test_<pid>_...`) of test processes that have ended: a reusable
+ * database lives as long as its process, which cannot wait for a drop on its way out.
+ */
+async function dropDatabasesOfEndedProcesses(): Promise<void> {
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'portal\\_test\\_%' and datname not like 'portal\\_test\\_tpl\\_%'`,
+    );
+    for (const { datname } of rows) {
+      const pid = Number(/^portal_test_(\d+)_/.exec(datname)?.[1]);
+      if (!Number.isInteger(pid) || isRunning(pid)) continue;
+      await admin
+        .query(`drop database if exists ${quoteIdentifier(datname)} with (force)`)
+        .catch(() => undefined);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Runs statements separated by semicolons, without parameters. */
+async function runScript(database: DatabaseHandle, script: string): Promise<void> {
+  if (database.pglite) await database.pglite.exec(script);
+  else await database.db.execute(sql.raw(script));
+}
+
+const reusableDatabases = new Map<DatabaseKind, Promise<ReusableDatabase>>();
+
+/** This worker's reusable database of `kind`, opened on first use. */
+function reusableDatabase(kind: DatabaseKind): Promise<ReusableDatabase> {
+  let opened = reusableDatabases.get(kind);
+  if (!opened) {
+    opened = openReusableDatabase(kind);
+    reusableDatabases.set(kind, opened);
+    // Never closed: it lives as long as the test file's process (a PostgreSQL one is dropped by a later
+    // process, see `dropDatabasesOfEndedProcesses`).
+    opened.catch(() => reusableDatabases.delete(kind));
+  }
+  return opened;
+}
+
 export interface TestAppHarness {
   /** The app of the running test. */
   readonly app: FastifyInstance;
@@ -259,27 +427,36 @@ export interface TestAppHarness {
 }
 
 /**
- * Registers the hooks giving each test of the enclosing suite a fresh app on `kind`. On PostgreSQL
- * without TEST_DATABASE_URL every test of the suite is skipped, with a note saying why.
+ * Registers the hooks giving each test of the enclosing suite a fresh app on the seeded data of
+ * `kind`: a new app (its caches, limiters and timers start empty) on this worker's reusable database,
+ * reset to the seed before the test. On PostgreSQL without TEST_DATABASE_URL every test of the suite
+ * is skipped, with a note saying why.
  */
 export function useTestApp(kind: DatabaseKind, overrides: Partial<Env> = {}): TestAppHarness {
-  let current: TestApp | undefined;
+  let current: { app: FastifyInstance; database: DatabaseHandle } | undefined;
   const isAvailable = kind === 'pglite' || testDatabaseUrl !== undefined;
 
   beforeAll(async () => {
     if (!isAvailable) return;
-    // Build the template up front so its cost is not charged to the first test's timeout.
-    if (kind === 'pglite') await (pgliteTemplate ??= buildPgliteTemplate());
-    else await (postgresTemplate ??= buildPostgresTemplate());
+    // Open the database up front so its cost is not charged to the first test's timeout.
+    await reusableDatabase(kind);
   });
   beforeEach(async (context) => {
     if (!isAvailable) {
       context.skip('PostgreSQL variant skipped: set TEST_DATABASE_URL to run it');
     }
-    current = await createTestApp(kind, overrides);
+    const { database, filesDir, reset } = await reusableDatabase(kind);
+    await reset();
+    const app = await buildApp({
+      env: testEnv(overrides),
+      database,
+      files: new LocalFileStore(filesDir),
+    });
+    await app.ready();
+    current = { app, database };
   });
   afterEach(async () => {
-    await current?.close();
+    await current?.app.close();
     current = undefined;
   });
 
