@@ -5,8 +5,8 @@ import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type Por
 
 /**
  * Keyboard access in real Chromium: the order in which Tab visits the controls of the login page and
- * the portal shell, and where the skip link takes the focus. (@axe-core/playwright is not installed, so
- * automated rule checks are not part of this file.)
+ * the portal shell, and where the skip link takes the focus. The automated rule checks (axe-core on
+ * every screen) are in a11y-axe.test.ts.
  */
 let server: PortalServer;
 let pool: PortalBrowserPool;

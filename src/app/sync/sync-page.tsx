@@ -20,6 +20,7 @@ import { useServiceWorkerVersion } from '../pwa/service-worker-version';
 import { useStorageEstimate } from '../pwa/storage';
 import { collectionLabels } from './collection-labels';
 import { OutboxEntryCard } from './outbox-entry-card';
+import { TableScrollArea } from '../../ui/table-scroll-area';
 
 const stateColors: Record<RequestState, string> = {
   loading: 'blue',
@@ -126,8 +127,14 @@ export function SyncPage() {
         <Heading as="h2" id="collections-heading" size="lg">
           {t`Gegevens op dit apparaat`}
         </Heading>
-        <Table.ScrollArea borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.panel">
-          <Table.Root size="sm">
+        <TableScrollArea
+          labelledBy="collections-heading"
+          borderWidth="1px"
+          borderColor="border.muted"
+          borderRadius="lg"
+          bg="bg.panel"
+        >
+          <Table.Root size="sm" aria-labelledby="collections-heading">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t`Onderdeel`}</Table.ColumnHeader>
@@ -163,7 +170,7 @@ export function SyncPage() {
               })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       </Stack>
 
       <Card.Root as="section" variant="outline" bg="bg.panel" aria-labelledby="device-heading">

@@ -139,10 +139,31 @@ const config = defineConfig({
           /** The sidebar and header surface. */
           chrome: { value: { _light: 'white', _dark: '#0f171d' } },
         },
+        /**
+         * Text colours. Every one reaches 4.5:1 (WCAG AA for body text) on every surface it sits on:
+         * panel, canvas, chrome and the subtle/muted greys, light and dark. Chakra's own light-mode
+         * `subtle`, `error`, `warning` and `success` (gray.400, red.500, orange.600, green.600) stay
+         * between 2.3:1 and 3.8:1 on white, so they are replaced here.
+         */
+        fg: {
+          subtle: { value: { _light: '#636369', _dark: '#8e8e97' } },
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
+        /**
+         * Solid buttons and badges carry white text on `solid`: Chakra's 600 shades of these palettes
+         * give white only 3.3:1 to 3.7:1, the 700 shades 5:1 and more.
+         */
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+        teal: { solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } } },
+        cyan: { solid: { value: { _light: '{colors.cyan.700}', _dark: '{colors.cyan.700}' } } },
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
+        /** Inspection states, used as text and icon colours: the same 4.5:1 rule as `fg`. */
         status: {
-          ok: { value: { _light: '{colors.green.600}', _dark: '{colors.green.300}' } },
-          dueSoon: { value: { _light: '{colors.orange.600}', _dark: '{colors.orange.300}' } },
-          overdue: { value: { _light: '{colors.red.600}', _dark: '{colors.red.300}' } },
+          ok: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          dueSoon: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          overdue: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
         },
       },
     },

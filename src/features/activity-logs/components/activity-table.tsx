@@ -9,6 +9,7 @@ import { activeLocale } from '../../../i18n/i18n-setup';
 import type { ActivityLogRow } from '../activity-logs.queries';
 import { ActivityAction } from './activity-action';
 import { ActivitySubject } from './activity-subject';
+import { TableScrollArea } from '../../../ui/table-scroll-area';
 
 export interface ActivityEntriesProps {
   entries: readonly ActivityLogRow[];
@@ -20,7 +21,13 @@ export function ActivityTable({ entries, organisationName, hrefOf }: ActivityEnt
   const { t } = useLingui();
   const locale = activeLocale();
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.panel">
+    <TableScrollArea
+      label={t`Activiteiten`}
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="lg"
+      bg="bg.panel"
+    >
       <Table.Root size="sm" aria-label={t`Activiteiten`}>
         <Table.Header>
           <Table.Row>
@@ -56,6 +63,6 @@ export function ActivityTable({ entries, organisationName, hrefOf }: ActivityEnt
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { InvoicePdfActions } from '../components/invoice-pdf-actions';
 import { invoiceStatusColors, invoiceStatusLabels, isInvoiceOverdue } from '../invoice-status';
 import { useInvoice, useInvoiceLines, type InvoiceLineRow } from '../invoices.queries';
+import { TableScrollArea } from '../../../ui/table-scroll-area';
 
 export function InvoiceDetailPage() {
   const { t, i18n } = useLingui();
@@ -133,14 +134,15 @@ function InvoiceLines({ lines }: { lines: InvoiceLineRow[] }) {
     `${line.quantity.toLocaleString(activeLocale() === 'nl' ? 'nl-NL' : 'en-GB')} ${line.unit}`;
   return (
     <>
-      <Table.ScrollArea
+      <TableScrollArea
+        labelledBy="invoice-lines-heading"
         display={{ base: 'none', md: 'block' }}
         borderWidth="1px"
         borderColor="border.muted"
         borderRadius="lg"
         bg="bg.panel"
       >
-        <Table.Root size="sm">
+        <Table.Root size="sm" aria-labelledby="invoice-lines-heading">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t`Omschrijving`}</Table.ColumnHeader>
@@ -162,7 +164,7 @@ function InvoiceLines({ lines }: { lines: InvoiceLineRow[] }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollArea>
       <Stack
         as="ul"
         listStyleType="none"

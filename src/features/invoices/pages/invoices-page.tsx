@@ -205,20 +205,19 @@ function TotalCard({
   detail: string;
   isWarning?: boolean;
 }) {
+  // One element around its term and descriptions: a <dl> groups them with a <div>, never deeper.
   return (
-    <Card.Root variant="outline" bg="bg.panel" size="sm">
-      <Card.Body gap="0.5">
-        <Text as="dt" fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Text as="dd" fontSize="xl" fontWeight="semibold" color={isWarning ? 'red.fg' : undefined}>
-          {formatMoney(amountCents)}
-        </Text>
-        <Text as="dd" fontSize="xs" color="fg.muted">
-          {detail}
-        </Text>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="0.5" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="l3" p="4">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontSize="xl" fontWeight="semibold" color={isWarning ? 'red.fg' : undefined}>
+        {formatMoney(amountCents)}
+      </Text>
+      <Text as="dd" fontSize="xs" color="fg.muted">
+        {detail}
+      </Text>
+    </Stack>
   );
 }
 

@@ -10,6 +10,7 @@ import type { Locale } from '../../../api/contract/common';
 import type { RefrigerantUseReport } from '../../../api/contract/reports';
 import { detailPaths } from '../../../lib/detail-paths';
 import { formatKg, formatLeakRate, formatTonnes, formatWhole } from '../report-format';
+import { TableScrollArea } from '../../../ui/table-scroll-area';
 
 function TotalCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -66,7 +67,7 @@ export function RefrigerantTable({ report, locale }: { report: RefrigerantUseRep
       <Heading as="h3" size="md" id="per-refrigerant">
         {t`Per koudemiddel`}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+      <TableScrollArea labelledBy="per-refrigerant" borderWidth="1px" borderRadius="lg">
         <Table.Root size="sm" aria-labelledby="per-refrigerant" interactive={false}>
           <Table.Header>
             <Table.Row>
@@ -99,7 +100,7 @@ export function RefrigerantTable({ report, locale }: { report: RefrigerantUseRep
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollArea>
     </Stack>
   );
 }
@@ -113,7 +114,7 @@ export function DeviceTable({ report, locale }: { report: RefrigerantUseReport; 
       <Heading as="h3" size="md" id="per-device">
         {t`Per toestel`}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+      <TableScrollArea labelledBy="per-device" borderWidth="1px" borderRadius="lg">
         <Table.Root size="sm" aria-labelledby="per-device">
           <Table.Header>
             <Table.Row>
@@ -152,7 +153,7 @@ export function DeviceTable({ report, locale }: { report: RefrigerantUseReport; 
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollArea>
     </Stack>
   );
 }

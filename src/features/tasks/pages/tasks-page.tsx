@@ -141,110 +141,112 @@ export function TasksPage() {
             <Tabs.Trigger value="tasks">{t`Taken`}</Tabs.Trigger>
             <Tabs.Trigger value="messages">{t`Berichten`}</Tabs.Trigger>
           </Tabs.List>
+          {/* The open tab's panel: the trigger's aria-controls names it, so it must exist. */}
+          <Tabs.Content value={listState.view} pt="5" pb="0" display="flex" flexDirection="column" gap="5">
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <InputGroup flex="1" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
+                <Input
+                  type="search"
+                  aria-label={isMessages ? t`Zoek in berichten` : t`Zoek in taken`}
+                  placeholder={
+                    isMessages ? t`Zoek op onderwerp, tekst of afzender` : t`Zoek op titel of omschrijving`
+                  }
+                  value={listState.search}
+                  maxLength={200}
+                  onChange={(event) => {
+                    setLimit(pageSize);
+                    setListState({ ...listState, search: event.target.value });
+                  }}
+                />
+              </InputGroup>
+              {!isMessages && (
+                <FilterSelect
+                  label={t`Status`}
+                  allLabel={t`Alle statussen`}
+                  size="md"
+                  width={{ base: 'full', sm: '56' }}
+                  value={listState.status}
+                  options={taskStatuses.map((status) => ({
+                    value: status,
+                    label: i18n._(taskStatusLabels[status]),
+                  }))}
+                  onChange={(value) => {
+                    setLimit(pageSize);
+                    const parsed = TaskStatus.safeParse(value);
+                    setListState({ ...listState, status: parsed.success ? parsed.data : null });
+                  }}
+                />
+              )}
+            </Stack>
+
+            {isMessages ? (
+              <CollectionStateView
+                collection="inboundMessages"
+                isEmpty={messages !== undefined && messages.messages.length === 0}
+                isFiltered={listState.search.trim() !== ''}
+                empty={
+                  <ListEmptyState
+                    title={t`Geen berichten`}
+                    description={t`Berichten aan de servicedienst verschijnen hier.`}
+                    icon={MessageIcon}
+                  />
+                }
+              >
+                <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Berichten`}>
+                  {messages?.messages.map(({ message, attachments }) => (
+                    <MessageCard
+                      key={message.id}
+                      message={message}
+                      attachments={attachments}
+                      organisationName={organisationNames.get(message.organisationId)}
+                    />
+                  ))}
+                </Stack>
+                {messages && messages.total > messages.messages.length && (
+                  <Button
+                    variant="outline"
+                    alignSelf="center"
+                    onClick={() => setLimit((shown) => shown + pageSize)}
+                  >
+                    {t`Meer laden (${messages.messages.length} van ${messages.total})`}
+                  </Button>
+                )}
+              </CollectionStateView>
+            ) : (
+              <CollectionStateView
+                collection="tasks"
+                isEmpty={list !== undefined && list.tasks.length === 0}
+                isFiltered={listState.search.trim() !== '' || listState.status !== null}
+                empty={
+                  <ListEmptyState
+                    title={t`Geen taken`}
+                    description={t`Er zijn geen taken voor deze organisatie.`}
+                    icon={TaskIcon}
+                  />
+                }
+              >
+                <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Taken`}>
+                  {list?.tasks.map((task) => (
+                    <TaskCard
+                      key={task.id}
+                      task={task}
+                      organisationName={organisationNames.get(task.organisationId)}
+                    />
+                  ))}
+                </Stack>
+                {list && list.total > list.tasks.length && (
+                  <Button
+                    variant="outline"
+                    alignSelf="center"
+                    onClick={() => setLimit((shown) => shown + pageSize)}
+                  >
+                    {t`Meer laden (${list.tasks.length} van ${list.total})`}
+                  </Button>
+                )}
+              </CollectionStateView>
+            )}
+          </Tabs.Content>
         </Tabs.Root>
-
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <InputGroup flex="1" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-            <Input
-              type="search"
-              aria-label={isMessages ? t`Zoek in berichten` : t`Zoek in taken`}
-              placeholder={
-                isMessages ? t`Zoek op onderwerp, tekst of afzender` : t`Zoek op titel of omschrijving`
-              }
-              value={listState.search}
-              maxLength={200}
-              onChange={(event) => {
-                setLimit(pageSize);
-                setListState({ ...listState, search: event.target.value });
-              }}
-            />
-          </InputGroup>
-          {!isMessages && (
-            <FilterSelect
-              label={t`Status`}
-              allLabel={t`Alle statussen`}
-              size="md"
-              width={{ base: 'full', sm: '56' }}
-              value={listState.status}
-              options={taskStatuses.map((status) => ({
-                value: status,
-                label: i18n._(taskStatusLabels[status]),
-              }))}
-              onChange={(value) => {
-                setLimit(pageSize);
-                const parsed = TaskStatus.safeParse(value);
-                setListState({ ...listState, status: parsed.success ? parsed.data : null });
-              }}
-            />
-          )}
-        </Stack>
-
-        {isMessages ? (
-          <CollectionStateView
-            collection="inboundMessages"
-            isEmpty={messages !== undefined && messages.messages.length === 0}
-            isFiltered={listState.search.trim() !== ''}
-            empty={
-              <ListEmptyState
-                title={t`Geen berichten`}
-                description={t`Berichten aan de servicedienst verschijnen hier.`}
-                icon={MessageIcon}
-              />
-            }
-          >
-            <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Berichten`}>
-              {messages?.messages.map(({ message, attachments }) => (
-                <MessageCard
-                  key={message.id}
-                  message={message}
-                  attachments={attachments}
-                  organisationName={organisationNames.get(message.organisationId)}
-                />
-              ))}
-            </Stack>
-            {messages && messages.total > messages.messages.length && (
-              <Button
-                variant="outline"
-                alignSelf="center"
-                onClick={() => setLimit((shown) => shown + pageSize)}
-              >
-                {t`Meer laden (${messages.messages.length} van ${messages.total})`}
-              </Button>
-            )}
-          </CollectionStateView>
-        ) : (
-          <CollectionStateView
-            collection="tasks"
-            isEmpty={list !== undefined && list.tasks.length === 0}
-            isFiltered={listState.search.trim() !== '' || listState.status !== null}
-            empty={
-              <ListEmptyState
-                title={t`Geen taken`}
-                description={t`Er zijn geen taken voor deze organisatie.`}
-                icon={TaskIcon}
-              />
-            }
-          >
-            <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Taken`}>
-              {list?.tasks.map((task) => (
-                <TaskCard
-                  key={task.id}
-                  task={task}
-                  organisationName={organisationNames.get(task.organisationId)}
-                />
-              ))}
-            </Stack>
-            {list && list.total > list.tasks.length && (
-              <Button
-                variant="outline"
-                alignSelf="center"
-                onClick={() => setLimit((shown) => shown + pageSize)}
-              >
-                {t`Meer laden (${list.tasks.length} van ${list.total})`}
-              </Button>
-            )}
-          </CollectionStateView>
-        )}
       </Stack>
     </PullToRefresh>
   );
