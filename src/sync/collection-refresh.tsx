@@ -1,5 +1,5 @@
 /**
- * The "refresh" affordances every list screen shares (issue 4): a button on larger screens, and
+ * The "refresh" affordances every list screen shares: a button on larger screens, and
  * pull-to-refresh on touch screens. Both ask the leader tab's engine to pull the given collections;
  * the screen keeps showing what it has meanwhile.
  */

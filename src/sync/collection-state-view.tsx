@@ -1,8 +1,11 @@
 /**
- * What a list screen shows instead of rows (issue 4 and "where an issue is silent"): loading
- * placeholders while the first sync of its collection runs, the failure with a retry when that
- * sync failed and nothing is stored, or the screen's own empty state. With rows stored, a failed
- * refresh shows as a quiet note: the stored rows stay usable.
+ * What a list screen shows instead of rows: loading placeholders
+ * while the first sync of its collection runs, a calm note while offline with nothing stored yet,
+ * the failure with a retry when that sync failed online and nothing is stored, or the screen's own
+ * empty state. With rows stored, a refresh that failed online shows as a quiet note: the stored
+ * rows stay usable. Offline the shell's banner says it all, so no note repeats it here. A
+ * collection this user does not sync (no permission) says so briefly, and never pretends to load.
+ * The rule itself is collection-view-state.ts.
  */
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -11,6 +14,8 @@ import type { CollectionName } from '../db/collection-tables';
 import type { SyncStateRow } from '../db/sync-state';
 import { formatDateTime } from '../i18n/formatters';
 import { activeLocale } from '../i18n/i18n-setup';
+import { useIsOnline } from './connectivity';
+import { collectionViewState } from './collection-view-state';
 import { useSync } from './sync-engine-context';
 import { useSyncStates } from './sync-status';
 
@@ -36,57 +41,70 @@ export function CollectionStateView({
   children,
 }: CollectionStateViewProps) {
   const { t } = useLingui();
-  const { engine } = useSync();
+  const { engine, collections } = useSync();
   const state = useCollectionState(collection);
-  const neverSynced = !state || state.lastSyncedAt === null;
+  const isOnline = useIsOnline();
+  const view = collectionViewState({
+    isSynced: collections.some((synced) => synced.name === collection),
+    state,
+    isEmpty,
+    isOnline,
+  });
 
-  if (isEmpty && neverSynced && state?.requestState !== 'fail') {
-    return (
-      <Stack gap="3" aria-busy="true" aria-label={t`Gegevens worden geladen`}>
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} height="16" borderRadius="l2" />
-        ))}
-        <Text
-          color="fg.muted"
-          fontSize="sm"
-        >{t`De gegevens worden voor het eerst op dit apparaat gezet…`}</Text>
-      </Stack>
-    );
-  }
-  if (isEmpty && neverSynced) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t`De gegevens konden niet worden opgehaald`}</Alert.Title>
-          <Alert.Description>
-            {navigator.onLine
-              ? t`Probeer het later opnieuw. Als het probleem blijft, neem contact op met de servicedesk.`
-              : t`Je bent offline. Zodra er verbinding is, worden de gegevens opgehaald.`}
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => engine.refresh([collection])}>
-          {t`Opnieuw proberen`}
-        </Button>
-      </Alert.Root>
-    );
-  }
-  return (
-    <Stack gap="3">
-      {state?.requestState === 'fail' && state.lastSyncedAt !== null && (
-        <Text fontSize="sm" color="fg.muted" role="status">
-          {t`Bijwerken lukte niet; je ziet de gegevens van ${formatDateTime(new Date(state.lastSyncedAt), activeLocale())}.`}
+  switch (view.kind) {
+    case 'notSynced':
+      return <Text color="fg.muted">{t`Deze gegevens zijn niet beschikbaar voor jouw account.`}</Text>;
+    case 'firstSync':
+      return (
+        <Stack gap="3" aria-busy="true" aria-label={t`Gegevens worden geladen`}>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} height="16" borderRadius="l2" />
+          ))}
+          <Text
+            color="fg.muted"
+            fontSize="sm"
+          >{t`De gegevens worden voor het eerst op dit apparaat gezet…`}</Text>
+        </Stack>
+      );
+    case 'waitingForConnection':
+      return (
+        <Text color="fg.muted" role="status">
+          {t`Deze gegevens staan nog niet op dit apparaat. Ze worden opgehaald zodra er verbinding is.`}
         </Text>
-      )}
-      {isEmpty ? (
-        isFiltered ? (
-          <Text color="fg.muted">{t`Niets gevonden dat past bij je zoekopdracht of filters.`}</Text>
-        ) : (
-          empty
-        )
-      ) : (
-        children
-      )}
-    </Stack>
-  );
+      );
+    case 'failed':
+      return (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t`De gegevens konden niet worden opgehaald`}</Alert.Title>
+            <Alert.Description>
+              {t`Probeer het later opnieuw. Als het probleem blijft, neem contact op met de servicedesk.`}
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => engine.refresh([collection])}>
+            {t`Opnieuw proberen`}
+          </Button>
+        </Alert.Root>
+      );
+    case 'content':
+      return (
+        <Stack gap="3">
+          {view.staleSince !== null && (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t`Bijwerken lukte niet; je ziet de gegevens van ${formatDateTime(new Date(view.staleSince), activeLocale())}.`}
+            </Text>
+          )}
+          {isEmpty ? (
+            isFiltered ? (
+              <Text color="fg.muted">{t`Niets gevonden dat past bij je zoekopdracht of filters.`}</Text>
+            ) : (
+              empty
+            )
+          ) : (
+            children
+          )}
+        </Stack>
+      );
+  }
 }

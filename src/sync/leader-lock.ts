@@ -1,5 +1,5 @@
 /**
- * One tab syncs at a time (issue 4): the tab holding the Web Lock is the leader; the others wait in
+ * One tab syncs at a time: the tab holding the Web Lock is the leader; the others wait in
  * the lock's queue and take over when the leader's tab closes. Without Web Locks (old browsers,
  * tests) the single tab leads.
  */

@@ -1,5 +1,5 @@
 /**
- * Runs a write of the portal as a command (issue 4, "Writes"): the local change and its outbox entry
+ * Runs a write of the portal as a command ("Writes"): the local change and its outbox entry
  * commit in ONE Dexie transaction, so either the screen shows the change and it will be sent, or
  * neither happened. Nothing is sent here: the leader tab's outbox sender notices the new entry.
  *

@@ -1,5 +1,5 @@
 /**
- * What the user can do with an outbox entry the server refused (issue 4: "the user can retry, edit
+ * What the user can do with an outbox entry the server refused ("the user can retry, edit
  * or discard it"). Each action is one transaction; none sends anything itself.
  */
 import type { OutboxEntry } from '../db/outbox-entry';

@@ -155,6 +155,18 @@ describe('sendOutbox', () => {
     expect(await sendOutbox(deps)).toMatchObject({ kind: 'waiting', waitMs: backoffDelay(1, () => 0.5) });
   });
 
+  it('tries a send that found no connection again after the given wait, uncounted', async () => {
+    const { db, deps } = sender([fail(0)], { isOnline: () => false, connectionWaitMs: 1_000 });
+    await runLocalCommand(db, 'u1', createTask('t1', 'Eerste'));
+
+    expect(await sendOutbox(deps)).toMatchObject({ kind: 'waiting', waitMs: 1_000 });
+    expect(await db.outbox.orderBy('seq').first()).toMatchObject({
+      attempts: 0,
+      nextAttemptAt: 1_001_000,
+      lastError: null,
+    });
+  });
+
   it('counts failures without an answer while the device says it is online', async () => {
     const { db, deps } = sender([fail(0), fail(0)], { isOnline: () => true });
     await runLocalCommand(db, 'u1', createTask('t1', 'Eerste'));

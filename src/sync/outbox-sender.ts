@@ -1,5 +1,5 @@
 /**
- * Delivers the outbox to the server (issue 4, "Writes"), run by the leader tab only.
+ * Delivers the outbox to the server ("Writes"), run by the leader tab only.
  *
  * Guarantees:
  * - entries are sent one at a time in `seq` order; a later entry is never sent while an earlier
@@ -8,9 +8,9 @@
  *   lost); the record it touched loses its pending mark there, unless later entries still touch it;
  * - network failures, 408, 429 (honouring `Retry-After`), 5xx and a 409 that asks to retry (a
  *   duplicate still in progress on the server) wait with capped exponential backoff and jitter;
- *   a failure while the device has no connection at all does not count as an attempt (time spent
- *   offline says nothing about the server) and waits for the connection (the engine sends again
- *   when the device comes online);
+ *   a failure while the device has no connection (`isOnline`) does not count as an attempt (time
+ *   spent offline says nothing about the server) and waits for the connection (the engine sends
+ *   nothing while offline, and again at once when the device comes online);
  * - a 401 refreshes the token once and resends; when that is impossible the sender stops (the
  *   outbox stays frozen in IndexedDB until the same user signs in again);
  * - any other refusal moves the entry to `rejected` with the server's message: it does not block
@@ -31,8 +31,13 @@ export interface OutboxSenderDeps {
   getToken: () => string | null;
   /** Gets a fresh access token; resolves false when the session cannot be refreshed. */
   refreshToken: () => Promise<boolean>;
-  /** False while the device has no connection at all (`navigator.onLine`); online when absent. */
+  /**
+   * False while a failure without an answer is to be blamed on the connection, not the server (no
+   * network at all, or one that has only just returned: connectivity.ts); online when absent.
+   */
   isOnline?: () => boolean;
+  /** How long an entry that found no connection waits before the next try; default the backoff cap. */
+  connectionWaitMs?: number;
   now?: () => number;
   random?: () => number;
 }
@@ -195,7 +200,9 @@ export async function sendOutbox(deps: OutboxSenderDeps): Promise<SendOutcome> {
     if (isTransient(answer)) {
       const isOffline = answer.status === 0 && deps.isOnline?.() === false;
       const attempts = isOffline ? entry.attempts : entry.attempts + 1;
-      const delay = answer.retryAfterMs ?? (isOffline ? backoffCapMs : backoffDelay(attempts, deps.random));
+      const delay =
+        answer.retryAfterMs ??
+        (isOffline ? (deps.connectionWaitMs ?? backoffCapMs) : backoffDelay(attempts, deps.random));
       await db.outbox.update(entry.seq, {
         attempts,
         nextAttemptAt: now() + delay,

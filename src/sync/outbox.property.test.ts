@@ -1,5 +1,5 @@
 /**
- * The outbox over random histories (issue 4, "Done when"): writes made while the connection comes
+ * The outbox over random histories ("Done when"): writes made while the connection comes
  * and goes, server errors before and after the effect, lost answers, 429, expiring tokens with and
  * without a possible refresh, and page reloads in between. Whatever happens, once the connection is
  * good and the user is signed in, every valid write reaches the server exactly once and in the

@@ -3,7 +3,7 @@
  *
  * Why: a transaction commit costs far more than the puts inside it. Chromium's backing store spent
  * about 2.7 ms of CPU on each commit, a fifth more per record in 100-record transactions than in
- * 2,000-record ones (issue 7), and every page transaction spans the outbox and `syncState`, so the
+ * 2,000-record ones, and every page transaction spans the outbox and `syncState`, so the
  * pages of different collections queue behind each other anyway. Committing each page as it arrives
  * made a large first sync commit once per page: a busy pipeline delivers pages one by one.
  *

@@ -1,5 +1,5 @@
 /**
- * How local changes waiting in the outbox are laid over records (issue 4: "a pulled record never
+ * How local changes waiting in the outbox are laid over records ("a pulled record never
  * overwrites a pending local edit; rebase the pending change on top"). Pure functions over plain
  * objects, shared by the pull (a record arrives while changes wait) and by the outbox sender (an
  * acknowledgement arrives while later changes still wait).

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '../i18n/locales/nl/messages.po';
 import { pullCollection } from './pull-collection';
 import { runLocalCommand } from './local-command';
 import { FakeServer, freshDatabase, testCollection } from './sync-test-fixtures';
@@ -188,6 +190,53 @@ describe('pullCollection with the change cursor', () => {
     await pullCollection({ db, client: server.client() }, tasks);
 
     expect(await db.records('tasks').get(task.id)).toMatchObject({ title: 'Lokaal', syncPending: 1 });
+  });
+});
+
+describe('pullCollection without a connection', () => {
+  // A failed request's message is read through Lingui.
+  beforeAll(() => i18n.loadAndActivate({ locale: 'nl', messages }));
+
+  it('records no failure when the request fails while the device is offline, and keeps the last sync', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 3);
+    const db = freshDatabase();
+    await pullCollection({ db, client: server.client() }, tasks);
+    const synced = await db.syncState.get('tasks');
+    server.failNext = { count: 1, status: 0 };
+
+    const result = await pullCollection({ db, client: server.client(), isOnline: () => false }, tasks);
+
+    expect(result).toMatchObject({ ok: false, noConnection: true });
+    expect(await db.syncState.get('tasks')).toMatchObject({
+      requestState: 'success',
+      lastSyncedAt: synced?.lastSyncedAt,
+      lastError: null,
+      cursor: synced?.cursor,
+    });
+  });
+
+  it('leaves a collection never synced waiting for its first sync, not failed', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 3);
+    const db = freshDatabase();
+    server.failNext = { count: 1, status: 0 };
+
+    await pullCollection({ db, client: server.client(), isOnline: () => false }, tasks);
+
+    expect(await db.syncState.get('tasks')).toMatchObject({ requestState: 'loading', lastSyncedAt: null });
+  });
+
+  it('still records an answer of the server as a failure, offline or not', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 3);
+    const db = freshDatabase();
+    server.failNext = { count: 1, status: 503 };
+
+    const result = await pullCollection({ db, client: server.client(), isOnline: () => false }, tasks);
+
+    expect(result.noConnection).toBeUndefined();
+    expect(await db.syncState.get('tasks')).toMatchObject({ requestState: 'fail' });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Pulls one collection into the local database (issue 4, "Pull").
+ * Pulls one collection into the local database ("Pull").
  *
  * With the server's change cursor (mode `changes`): asks for the changes after the stored cursor
  * (`updatedSince`, 0 on the first sync), page after page while `meta.sync.hasMore`. Each page is
@@ -16,7 +16,9 @@
  *
  * The request state (`loading` before any data, `moreLoading` after, `success`, `fail`) and the
  * progress (records stored, announced total) are written to `syncState`, where every tab's screens
- * read them through live queries.
+ * read them through live queries. A pull that fails for want of a connection (no answer, and
+ * `isOnline` false when it fails) is no failure: the collection goes back to the state it had before the pull, and the
+ * result says `noConnection`, so the engine tries again once there is one.
  */
 import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/api-client';
@@ -36,6 +38,8 @@ export interface PullDeps {
   now?: () => number;
   /** Shared by the pulls running at the same time, so their pages share transactions. */
   writer?: PageWriter;
+  /** False while a failure is to be blamed on the connection, not the server (connectivity.ts). */
+  isOnline?: () => boolean;
 }
 
 export interface PullResult {
@@ -44,6 +48,8 @@ export interface PullResult {
   /** Records written or deleted. */
   changed: number;
   error?: unknown;
+  /** The pull failed for want of a connection: not a failure of the server, nothing recorded. */
+  noConnection?: true;
 }
 
 async function readState(db: PortalDatabase, name: CollectionName): Promise<SyncStateRow> {
@@ -234,6 +240,25 @@ async function pullPages(
   );
 }
 
+/**
+ * The state a collection returns to when its pull found no connection: what it was, except that a
+ * pull left in progress (a tab closed mid-pull) is over, and the progress of this one is dropped.
+ * The pages already stored stay, with their cursor: the next pull resumes after them.
+ */
+function stateBefore(before: SyncStateRow): Partial<SyncStateRow> {
+  const wasInProgress = before.requestState === 'loading' || before.requestState === 'moreLoading';
+  return {
+    requestState: wasInProgress
+      ? before.lastSyncedAt === null
+        ? 'loading'
+        : 'success'
+      : before.requestState,
+    lastError: before.lastError,
+    loaded: 0,
+    total: null,
+  };
+}
+
 /** Pulls `collection` until it is up to date. Never throws: a failure is recorded and returned. */
 export async function pullCollection(deps: PullDeps, collection: SyncCollection): Promise<PullResult> {
   const { db } = deps;
@@ -261,11 +286,20 @@ export async function pullCollection(deps: PullDeps, collection: SyncCollection)
     await patchState(db, collection.name, { requestState: 'success', lastSyncedAt: now(), lastError: null });
     return { collection: collection.name, ok: true, changed };
   } catch (error) {
+    if (isConnectionFailure(error) && deps.isOnline?.() === false) {
+      await patchState(db, collection.name, stateBefore(before)).catch(() => undefined);
+      return { collection: collection.name, ok: false, changed: 0, error, noConnection: true };
+    }
     await patchState(db, collection.name, { requestState: 'fail', lastError: failureMessage(error) }).catch(
       () => undefined,
     );
     return { collection: collection.name, ok: false, changed: 0, error };
   }
+}
+
+/** A failure without an answer (offline, DNS, timeout); an answer, even 5xx, is the server's. */
+function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'network';
 }
 
 /** A pull failure that means the session is gone (the app's client has already ended it locally). */

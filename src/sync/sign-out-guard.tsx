@@ -1,5 +1,5 @@
 /**
- * Logout with unsent changes warns first (issue 4): logging out deletes this device's data, so
+ * Logout with unsent changes warns first: logging out deletes this device's data, so
  * changes still in the outbox would be lost. `requestSignOut()` signs out at once when nothing is
  * waiting; otherwise it opens a confirmation that says how many changes would be lost.
  */

@@ -1,12 +1,18 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { OutboxAnswer } from '../api/sync/send-outbox-request';
-import { runLocalCommand } from './local-command';
+import { messages } from '../i18n/locales/nl/messages.po';
+import { manualConnectivity } from './connectivity';
+import { runLocalCommand, type LocalCommand } from './local-command';
 import { SyncEngine, type RealtimeHandlers, type SyncEngineOptions } from './sync-engine';
 import { FakeServer, freshDatabase, testCollection } from './sync-test-fixtures';
 
 const tasks = testCollection('tasks', 'task');
 const invoices = testCollection('invoices', 'invoices');
 const engines: SyncEngine[] = [];
+
+// A failed request's message is read through Lingui.
+beforeAll(() => i18n.loadAndActivate({ locale: 'nl', messages }));
 
 afterEach(() => {
   for (const engine of engines.splice(0)) engine.stop();
@@ -39,6 +45,25 @@ function engineFor(server: FakeServer, overrides: Partial<SyncEngineOptions> = {
   engines.push(engine);
   return { db, engine, sent, hint: () => handlers! };
 }
+
+const createTask: LocalCommand = {
+  command: 'createTask',
+  summary: 'Nieuwe taak',
+  request: { method: 'post', path: 'task', json: { title: 'Lokaal' } },
+  effects: [
+    { collection: 'tasks', id: 't1', change: { kind: 'put', record: { id: 't1', title: 'Lokaal' } } },
+  ],
+};
+
+/** A server with one record in each collection the engine syncs (an unknown path answers 404). */
+function seededServer(): FakeServer {
+  const server = new FakeServer();
+  server.put('task', '00000000-0000-7000-8000-000000000011', { title: 'Taak', organisationId: 'org-1' });
+  server.put('invoices', '00000000-0000-7000-8000-000000000012', { number: 'F-1', organisationId: 'org-1' });
+  return server;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function settle(engine: SyncEngine): Promise<void> {
   await vi.waitFor(async () => {
@@ -199,5 +224,116 @@ describe('the sync engine', () => {
     engine.refresh(null);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(server.requests.length).toBe(before);
+  });
+
+  describe('offline', () => {
+    it('starts no pull and sends nothing while the device is offline, and records no failure', async () => {
+      const server = seededServer();
+      const connectivity = manualConnectivity(false);
+      const realtime = vi.fn(() => Promise.resolve({ close: () => undefined }));
+      const { db, engine, sent } = engineFor(server, { connectivity, realtime });
+
+      engine.start();
+      await runLocalCommand(db, 'u1', createTask);
+      engine.refresh(null);
+      engine.flushOutbox();
+      await pause(100);
+      await settle(engine);
+
+      expect(server.requests).toEqual([]);
+      expect(sent).toEqual([]);
+      expect(realtime).not.toHaveBeenCalled();
+      expect(await db.syncState.count()).toBe(0);
+      expect(await db.outbox.toArray()).toMatchObject([{ state: 'pending', attempts: 0, lastError: null }]);
+    });
+
+    it('keeps the last good state of a collection whose refresh loses the connection', async () => {
+      const server = seededServer();
+      const connectivity = manualConnectivity(true);
+      const { db, engine } = engineFor(server, { connectivity });
+      engine.start();
+      await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+      await settle(engine);
+      const before = await db.syncState.toArray();
+
+      // The connection drops while a refresh is under way: the fetch fails, the device says offline.
+      server.failNext = { count: 1, status: 0 };
+      engine.refresh(['tasks']);
+      connectivity.set(false);
+      await settle(engine);
+      engine.refresh(null);
+      await settle(engine);
+
+      const after = await db.syncState.toArray();
+      expect(after.map((state) => state.requestState)).toEqual(['success', 'success']);
+      expect(after.map((state) => [state.lastSyncedAt, state.lastError])).toEqual(
+        before.map((state) => [state.lastSyncedAt, state.lastError]),
+      );
+    });
+
+    it('sends at once and pulls everything once when the connection returns', async () => {
+      const server = seededServer();
+      const connectivity = manualConnectivity(false);
+      const { db, engine, sent } = engineFor(server, { connectivity });
+      engine.start();
+      await runLocalCommand(db, 'u1', createTask);
+      // As after a long time offline: failed attempts and the next one far away.
+      await db.outbox.toCollection().modify({ attempts: 6, nextAttemptAt: Date.now() + 600_000 });
+      await pause(50);
+      expect(sent).toEqual([]);
+
+      connectivity.set(true);
+
+      // No backoff timer stands between the connection and the send.
+      await vi.waitFor(() => expect(sent).toEqual(['post task']), { timeout: 500, interval: 10 });
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 500, interval: 10 });
+      await settle(engine);
+      await pause(50);
+      await settle(engine);
+      expect(sent).toEqual(['post task']);
+      // One round over every collection (tasks once more afterwards: the send touched it).
+      expect(server.requests.filter((line) => line.startsWith('GET /api/invoices?'))).toHaveLength(1);
+      expect(server.requests.filter((line) => line.startsWith('GET /api/task?')).length).toBeLessThanOrEqual(
+        2,
+      );
+      expect((await db.syncState.toArray()).map((state) => state.requestState)).toEqual([
+        'success',
+        'success',
+      ]);
+    });
+
+    it('tries again shortly, uncounted, when the first requests after the connection returned fail', async () => {
+      const server = seededServer();
+      const connectivity = manualConnectivity(false);
+      const answers: OutboxAnswer[] = [{ status: 0, body: null, retryAfterMs: null }];
+      const sent: number[] = [];
+      const { db, engine } = engineFor(server, {
+        connectivity,
+        send: () => {
+          sent.push(Date.now());
+          return Promise.resolve(answers.shift() ?? { status: 201, body: null, retryAfterMs: null });
+        },
+      });
+      engine.start();
+      await runLocalCommand(db, 'u1', createTask);
+      await pause(20);
+
+      // The `online` event came before the network carries requests: the first ones fail.
+      server.failNext = { count: 2, status: 0 };
+      connectivity.set(true);
+
+      await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 500, interval: 10 });
+      await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.attempts).toBe(0));
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3_000, interval: 20 });
+      expect(sent[1]! - sent[0]!).toBeLessThan(2_500);
+      await vi.waitFor(
+        async () =>
+          expect((await db.syncState.toArray()).map((state) => state.requestState)).toEqual([
+            'success',
+            'success',
+          ]),
+        { timeout: 3_000, interval: 20 },
+      );
+    });
   });
 });

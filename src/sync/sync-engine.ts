@@ -1,5 +1,5 @@
 /**
- * The sync engine of one signed-in user (issue 4): it keeps the local database in step with the
+ * The sync engine of one signed-in user: it keeps the local database in step with the
  * server and delivers the outbox. Screens never call it for data; they read Dexie live queries. It
  * only runs in the leader tab (Web Lock); other tabs forward refresh requests to the leader over a
  * BroadcastChannel and see the results through their live queries.
@@ -14,6 +14,13 @@
  * comes online, and after the wait the sender asked for. After a send it pulls the collections the
  * sent entries touched, so the server's version replaces the local one.
  *
+ * Offline (connectivity.ts) it does neither: no pull starts, nothing is sent, no realtime connection
+ * is attempted, and no timer waits for a retry, so an offline start asks nothing of the network and
+ * nothing is recorded as failed. When the connection returns it sends at once (every pending entry
+ * ready, its backoff started afresh), pulls everything once and connects the realtime hints. A
+ * request that fails without an answer in the first moments after that is blamed on the connection
+ * and tried again shortly, uncounted.
+ *
  * All state lives in this instance (no module-level state); `stop()` ends every timer, listener,
  * lock, channel and connection it opened.
  */
@@ -23,6 +30,7 @@ import { fetchRecord } from '../api/sync/fetch-record';
 import type { OutboxAnswer, OutboxRequestToSend } from '../api/sync/send-outbox-request';
 import { isCollectionName, type CollectionName } from '../db/collection-tables';
 import type { PortalDatabase } from '../db/portal-database';
+import { browserConnectivity, reconnectRetryMs, reconnectSettleMs, type Connectivity } from './connectivity';
 import { requestLeadership, type Leadership } from './leader-lock';
 import { sendOutbox, type SendOutcome } from './outbox-sender';
 import { PageWriter } from './page-writer';
@@ -63,12 +71,20 @@ export interface SyncEngineOptions {
   pullConcurrency?: number;
   /** Web Lock and BroadcastChannel name; one per user database. */
   coordinationName: string;
+  /** Whether the device has a connection; the browser's view by default. */
+  connectivity?: Connectivity;
 }
 
 type ChannelMessage = { type: 'refresh'; collections: CollectionName[] | null };
 
 export class SyncEngine {
   private readonly options: SyncEngineOptions;
+  private readonly connectivity: Connectivity;
+  /** When the connection last returned (epoch ms); long ago for a start online. */
+  private onlineSince = Number.NEGATIVE_INFINITY;
+  private pullRetryTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly pullRetries = new Set<CollectionName>();
+  private isRealtimeConnecting = false;
   private readonly byName: Map<CollectionName, SyncCollection>;
   private leadership: Leadership | null = null;
   private isLeader = false;
@@ -93,6 +109,7 @@ export class SyncEngine {
 
   constructor(options: SyncEngineOptions) {
     this.options = options;
+    this.connectivity = options.connectivity ?? browserConnectivity;
     this.byName = new Map(options.collections.map((collection) => [collection.name, collection]));
     this.pageWriter = new PageWriter(options.db);
   }
@@ -167,6 +184,7 @@ export class SyncEngine {
     this.outboxWatch?.unsubscribe();
     if (this.sendTimer) clearTimeout(this.sendTimer);
     if (this.hintTimer) clearTimeout(this.hintTimer);
+    if (this.pullRetryTimer) clearTimeout(this.pullRetryTimer);
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
 
@@ -180,30 +198,55 @@ export class SyncEngine {
   }
 
   private listen(): void {
-    if (typeof window === 'undefined') return;
-    const online = () => {
-      this.enqueuePulls(null);
-      // Back online: entries waiting out a backoff for the lost connection go now, and their backoff
-      // starts afresh. The attempts that failed for want of a connection say nothing about the
-      // server: counted on, they would make the first 5xx after a long time offline wait minutes.
-      void this.options.db.outbox
-        .where('state')
-        .equals('pending')
-        .modify({ nextAttemptAt: 0, attempts: 0 })
-        .catch(() => undefined)
-        .then(() => this.scheduleSend(0));
-    };
+    this.cleanups.push(
+      this.connectivity.subscribe((isOnline) => (isOnline ? this.cameOnline() : this.wentOffline())),
+    );
+    if (typeof document === 'undefined') return;
     const visible = () => {
       // Switching tabs back and forth should not pull everything each time: at most every 30 s.
       if (document.visibilityState !== 'visible' || Date.now() - this.lastFullPullAt < 30_000) return;
       this.enqueuePulls(null);
     };
-    window.addEventListener('online', online);
     document.addEventListener('visibilitychange', visible);
-    this.cleanups.push(() => {
-      window.removeEventListener('online', online);
-      document.removeEventListener('visibilitychange', visible);
-    });
+    this.cleanups.push(() => document.removeEventListener('visibilitychange', visible));
+  }
+
+  /**
+   * Back online: one send at once and one pull of everything. Entries waiting out a backoff go now,
+   * their backoff started afresh: attempts that failed for want of a connection say nothing about
+   * the server, and counted on they would make the first 5xx after a long time offline wait minutes.
+   */
+  private cameOnline(): void {
+    if (!this.isLeader || this.stopped) return;
+    this.onlineSince = Date.now();
+    this.enqueuePulls(null);
+    if (this.sendTimer) clearTimeout(this.sendTimer);
+    this.sendTimer = null;
+    void this.options.db.outbox
+      .where('state')
+      .equals('pending')
+      .modify({ nextAttemptAt: 0, attempts: 0 })
+      .catch(() => undefined)
+      .then(() => this.scheduleSend(0));
+    if (!this.realtime) void this.connectRealtime();
+  }
+
+  /** Offline: what was queued is dropped (coming online pulls everything) and no retry waits. */
+  private wentOffline(): void {
+    this.pullQueue.clear();
+    this.pullRetries.clear();
+    if (this.pullRetryTimer) clearTimeout(this.pullRetryTimer);
+    this.pullRetryTimer = null;
+    if (this.sendTimer) clearTimeout(this.sendTimer);
+    this.sendTimer = null;
+  }
+
+  /**
+   * Whether a request failing without an answer now is the server's failure: not while offline, and
+   * not in the first moments after the connection returned (connectivity.ts).
+   */
+  private hasSettledConnection(): boolean {
+    return this.connectivity.isOnline() && Date.now() - this.onlineSince >= reconnectSettleMs;
   }
 
   /** Any new pending entry, from this tab or another, wakes the sender. */
@@ -217,9 +260,11 @@ export class SyncEngine {
     });
   }
 
+  /** Connects the realtime hints; offline it waits for the connection (`cameOnline`). */
   private async connectRealtime(): Promise<void> {
     const connect = this.options.realtime;
-    if (!connect) return;
+    if (!connect || this.isRealtimeConnecting || !this.connectivity.isOnline()) return;
+    this.isRealtimeConnecting = true;
     try {
       const connection = await connect({
         onHint: (collection, organisationId, ids) => this.onHint(collection, organisationId, ids),
@@ -229,6 +274,8 @@ export class SyncEngine {
       else this.realtime = connection;
     } catch {
       // No realtime (blocked websocket, old server): the other refresh triggers still apply.
+    } finally {
+      this.isRealtimeConnecting = false;
     }
   }
 
@@ -288,8 +335,9 @@ export class SyncEngine {
     if (byCursor.length > 0) this.enqueuePulls(byCursor);
   }
 
+  /** Queues pulls and starts them; offline it does nothing (coming online pulls everything). */
   private enqueuePulls(collections: readonly CollectionName[] | null): void {
-    if (!this.isLeader || this.stopped) return;
+    if (!this.isLeader || this.stopped || !this.connectivity.isOnline()) return;
     if (collections === null) this.lastFullPullAt = Date.now();
     for (const name of collections ?? this.options.collections.map((collection) => collection.name)) {
       if (this.byName.has(name)) this.pullQueue.add(name);
@@ -308,6 +356,10 @@ export class SyncEngine {
     const inFlight = new Set<CollectionName>();
     const worker = async (): Promise<void> => {
       while (!this.stopped) {
+        if (!this.connectivity.isOnline()) {
+          this.pullQueue.clear();
+          return;
+        }
         const next = this.options.collections.find(
           (collection) => this.pullQueue.has(collection.name) && !inFlight.has(collection.name),
         );
@@ -320,10 +372,15 @@ export class SyncEngine {
             client: this.options.client,
             signal: this.abort.signal,
             writer: this.pageWriter,
+            isOnline: () => this.hasSettledConnection(),
           },
           next,
         ).finally(() => inFlight.delete(next.name));
         if (this.stopped) return;
+        if (result.noConnection) {
+          this.retryPullSoon(next.name);
+          continue;
+        }
         this.options.onPulled?.(result);
         // The session ended (the app's client already signed out locally): stop asking.
         if (isSessionFailure(result)) {
@@ -338,8 +395,24 @@ export class SyncEngine {
     }
   }
 
+  /**
+   * A pull that found no connection just after it returned is tried again shortly, once the
+   * collections that failed together have gathered; offline, coming online pulls it anyway.
+   */
+  private retryPullSoon(name: CollectionName): void {
+    if (!this.connectivity.isOnline()) return;
+    this.pullRetries.add(name);
+    this.pullRetryTimer ??= setTimeout(() => {
+      this.pullRetryTimer = null;
+      const names = [...this.pullRetries];
+      this.pullRetries.clear();
+      this.enqueuePulls(names);
+    }, reconnectRetryMs);
+  }
+
+  /** Sends after `delayMs`; offline nothing waits (coming online sends at once). */
   private scheduleSend(delayMs: number): void {
-    if (!this.isLeader || this.stopped) return;
+    if (!this.isLeader || this.stopped || !this.connectivity.isOnline()) return;
     if (this.sending) {
       this.sendAgain = true;
       return;
@@ -352,13 +425,14 @@ export class SyncEngine {
   }
 
   private async runSend(): Promise<void> {
-    if (this.sending || this.stopped) return;
+    if (this.sending || this.stopped || !this.connectivity.isOnline()) return;
     this.sending = sendOutbox({
       db: this.options.db,
       send: this.options.send,
       getToken: this.options.getToken,
       refreshToken: this.options.refreshToken,
-      isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+      isOnline: () => this.hasSettledConnection(),
+      connectionWaitMs: reconnectRetryMs,
     });
     let outcome: SendOutcome;
     try {

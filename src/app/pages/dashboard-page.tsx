@@ -16,7 +16,7 @@ import { useCurrentOrganisation } from '../../session/current-organisation';
 import { useSession } from '../../session/session-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { quickAccessLinks } from '../navigation/main-menu';
-import { useOnlineStatus } from '../pwa/online-status';
+import { useIsOnline } from '../../sync/connectivity';
 import { ForbiddenNotice } from './forbidden-notice';
 
 const CardLink = chakra(Link);
@@ -35,7 +35,7 @@ export function DashboardPage() {
   const name = session?.user.name ?? '';
   const organisationName = organisation?.name ?? '';
   const isStaff = session?.user.type === 'employee';
-  const isOnline = useOnlineStatus();
+  const isOnline = useIsOnline();
   if (!ability.can('view', 'dashboard')) return <ForbiddenNotice />;
 
   return (

@@ -1,5 +1,5 @@
 /**
- * A new version of the app that waits for the user (issue 4): when a new service worker is installed
+ * A new version of the app that waits for the user: when a new service worker is installed
  * and waiting, the update notice offers to reload; nothing reloads until the user says so, so input
  * in an open form is never lost. On "reload" the waiting worker is told to take over
  * (`messageSkipWaiting`) and the page reloads once that worker controls it, exactly once.

@@ -32,7 +32,7 @@ export const collectionLabels: Record<CollectionName, MessageDescriptor> = {
   contractServiceObjects: msg`Installaties per contract`,
   activityLogs: msg`Activiteitenlog`,
   refrigerantLogbookEntries: msg`Koudemiddellogboek`,
-  synchronizationRuns: msg`Synchronisaties met het ERP`,
+  synchronizationRuns: msg`Synchronisaties met de administratie`,
   organisationStatistics: msg`Dashboardcijfers`,
   users: msg`Gebruikers`,
   roles: msg`Rollen`,

@@ -1,9 +1,11 @@
 /**
- * The progress of the first sync after login (issue 4): which collection, how many records so far
- * and of how many. It sits above the page and never blocks it: what has arrived is usable at once.
+ * The progress of the first sync after login: which collection, how many records so far and of how
+ * many. It sits above the page and never blocks it: what has arrived is usable at once. Offline the
+ * first sync waits, and the bar says so instead of pretending to load.
  */
 import { Box, HStack, Progress, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useIsOnline } from '../../sync/connectivity';
 import { useSync } from '../../sync/sync-engine-context';
 import { useSyncStates } from '../../sync/sync-status';
 import { collectionLabels } from './collection-labels';
@@ -12,10 +14,11 @@ export function FirstSyncProgress() {
   const { t, i18n } = useLingui();
   const { collections } = useSync();
   const states = useSyncStates();
+  const isOnline = useIsOnline();
   if (!states) return null;
   const done = states.filter((state) => state.lastSyncedAt !== null).length;
   if (done >= collections.length) return null;
-  const active = states.find((state) => state.requestState === 'loading');
+  const active = isOnline ? states.find((state) => state.requestState === 'loading') : undefined;
   const name = active ? i18n._(collectionLabels[active.collection]) : null;
   const loaded = active?.loaded ?? 0;
   const total = active?.total ?? null;
@@ -32,7 +35,11 @@ export function FirstSyncProgress() {
       role="status"
     >
       <HStack justify="space-between" gap="3" mb="2" fontSize="sm" wrap="wrap">
-        <Text fontWeight="medium">{t`Gegevens worden op dit apparaat gezet`}</Text>
+        <Text fontWeight="medium">
+          {isOnline
+            ? t`Gegevens worden op dit apparaat gezet`
+            : t`De gegevens worden verder op dit apparaat gezet zodra er verbinding is`}
+        </Text>
         <Text color="fg.muted">
           {name && total !== null
             ? t`${name}: ${loaded} van ${total}`

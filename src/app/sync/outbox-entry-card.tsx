@@ -1,5 +1,7 @@
 /**
- * One outbox entry on the sync screen. A pending one shows how long it waits and why; a refused one
+ * One outbox entry on the sync screen. A pending one shows how long it waits and why: offline it
+ * simply waits for the connection (never a failure count: time offline says nothing about the
+ * server); online it shows the failed attempts and the server's last message, if any. A refused one
  * shows the server's message and what the user can do: send it again, correct it (its text fields),
  * or discard it (its local change is undone).
  */
@@ -12,6 +14,7 @@ import type { OutboxEntry } from '../../db/outbox-entry';
 import { useDatabase } from '../../db/database-context';
 import { formatDateTime } from '../../i18n/formatters';
 import { activeLocale } from '../../i18n/i18n-setup';
+import { useIsOnline } from '../../sync/connectivity';
 import { discardEntry, replaceEntry, retryEntry } from '../../sync/outbox-actions';
 import { useSync } from '../../sync/sync-engine-context';
 import { TextField } from '../../ui/text-field';
@@ -36,10 +39,12 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
   const db = useDatabase();
   const { engine, userId } = useSync();
   const [edited, setEdited] = useState<Record<string, string> | null>(null);
+  const isOnline = useIsOnline();
   const fields = editableFields(entry);
   const seq = entry.seq;
   if (seq === undefined) return null;
   const isRejected = entry.state === 'rejected';
+  const isWaitingForConnection = !isRejected && !isOnline;
 
   async function act(action: () => Promise<unknown>, done: string) {
     try {
@@ -58,17 +63,27 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
           <Text fontWeight="medium" wordBreak="break-word">
             {entry.summary}
           </Text>
-          <Badge colorPalette={isRejected ? 'red' : 'orange'} flexShrink={0}>
-            {isRejected ? t`Niet geaccepteerd` : t`Wacht op verzending`}
+          <Badge
+            colorPalette={isRejected ? 'red' : isWaitingForConnection ? 'gray' : 'orange'}
+            flexShrink={0}
+            data-outbox-status={
+              isRejected ? 'rejected' : isWaitingForConnection ? 'waitingForConnection' : 'pending'
+            }
+          >
+            {isRejected
+              ? t`Niet geaccepteerd`
+              : isWaitingForConnection
+                ? t`Wacht op verbinding`
+                : t`Wacht op verzending`}
           </Badge>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {t`Gemaakt ${formatDateTime(new Date(entry.createdAt), activeLocale())}`}
-          {!isRejected && entry.attempts > 0
+          {!isRejected && !isWaitingForConnection && entry.attempts > 0
             ? ` · ${t({ message: plural(entry.attempts, { one: '# poging mislukt', other: '# pogingen mislukt' }) })}`
             : ''}
         </Text>
-        {entry.lastError && (
+        {entry.lastError && !isWaitingForConnection && (
           <Text
             fontSize="sm"
             color={isRejected ? 'fg.error' : 'fg.muted'}

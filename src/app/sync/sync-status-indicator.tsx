@@ -1,5 +1,5 @@
 /**
- * The sync status in the header (issue 4): offline, syncing, changes waiting to be sent, changes the
+ * The sync status in the header: offline, syncing, changes waiting to be sent, changes the
  * server refused, or up to date with the time of the last sync. It links to the sync screen, and
  * its name says the same in words for screen readers.
  */
@@ -11,13 +11,13 @@ import { formatDateTime } from '../../i18n/formatters';
 import { activeLocale } from '../../i18n/i18n-setup';
 import { useSyncSummary } from '../../sync/sync-status';
 import { AlertIcon, CloudCheckIcon, CloudOffIcon, CloudSyncIcon } from '../../ui/icons/line-icons';
-import { useOnlineStatus } from '../pwa/online-status';
+import { useIsOnline } from '../../sync/connectivity';
 import { paths } from '../paths';
 
 export function SyncStatusIndicator() {
   const { t } = useLingui();
   const summary = useSyncSummary();
-  const isOnline = useOnlineStatus();
+  const isOnline = useIsOnline();
   if (!summary) return null;
   const lastSynced =
     summary.lastSyncedAt === null ? null : formatDateTime(new Date(summary.lastSyncedAt), activeLocale());
@@ -61,7 +61,7 @@ export function SyncStatusIndicator() {
           <CloudOffIcon color="fg.muted" />
         ) : summary.busy.length > 0 || (summary.isFirstSync && summary.failed.length === 0) ? (
           // Still, not spinning: an animation keeps the page drawing frames for the whole sync, which
-          // cost nearly a tenth of a core in Chromium (issue 7); the first sync shows its progress bar.
+          // cost nearly a tenth of a core in Chromium; the first sync shows its progress bar.
           <CloudSyncIcon color="brand.fg" />
         ) : needsAttention ? (
           <AlertIcon color="fg.error" />

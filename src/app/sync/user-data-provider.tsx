@@ -1,6 +1,6 @@
 /**
  * Opens the signed-in user's local database and runs their sync engine for as long as the shell
- * shows (issue 4). Before anything renders below it, the databases and document caches of any other
+ * shows. Before anything renders below it, the databases and document caches of any other
  * user on this device are deleted (their unsent writes are counted and the user is told), so one user never sees or
  * sends another's data. The moment the session ends (logout, a refused refresh), the engine stops
  * and the database closes, synchronously, so a logout's wipe is not blocked by an open connection.
