@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '../../server/src/db/collections';
 import { syncCollections } from '../../src/app/sync/sync-collections';
 import { collectionNames } from '../../src/db/collection-tables';
+import { deviceTabs } from '../../src/features/devices/device-tabs';
 
 describe('the synced collections', () => {
   it('are the server registry, with the same endpoint and permission group', () => {
@@ -22,5 +23,13 @@ describe('the synced collections', () => {
 
   it('each have a local table', () => {
     expect([...collectionNames].sort()).toEqual(collections.map((def) => def.name).sort());
+  });
+});
+
+describe('the device page tabs', () => {
+  it('each wait only for a collection the user syncs: the tab group is the group its collection syncs under', () => {
+    const groupOf = new Map(syncCollections.map((def) => [def.name, def.permissionGroup]));
+    const tabs = deviceTabs.map((tab) => ({ tab: tab.id, group: tab.group }));
+    expect(tabs).toEqual(deviceTabs.map((tab) => ({ tab: tab.id, group: groupOf.get(tab.collection) })));
   });
 });

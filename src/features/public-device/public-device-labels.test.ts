@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PublicLeakCheckStatus } from '../../api/contract/public-service-object';
-import {
-  formatChargeKg,
-  formatTonnesCo2,
-  leakCheckStatusColors,
-  leakCheckStatusLabels,
-} from './public-device-labels';
+import { formatChargeKg, leakCheckStatusColors, leakCheckStatusLabels } from './public-device-labels';
 
 describe('the public device labels', () => {
-  it('prints charge and CO2-equivalent with the decimals of the language', () => {
+  it('prints the charge with the decimals of the language', () => {
     expect(formatChargeKg(12.5, 'nl')).toBe('12,5 kg');
     expect(formatChargeKg(12.5, 'en')).toBe('12.5 kg');
-    expect(formatTonnesCo2(1234.5678, 'nl')).toBe('1.234,568 t CO₂-eq');
   });
 
   it('names and colours every leak-check status the API can answer', () => {

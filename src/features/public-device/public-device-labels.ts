@@ -1,4 +1,7 @@
-/** How the public device page names and colours the leak-check state, and prints its quantities. */
+/**
+ * How the public device page names and colours the leak-check state, and prints its charge. Tonnes
+ * CO2-eq use the one format of src/lib/fgas.ts (`formatTonnesCo2`), as everywhere else.
+ */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Locale } from '../../api/contract/common';
@@ -27,9 +30,4 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
 /** `12.5` → `12,5 kg` (nl) / `12.5 kg` (en). */
 export function formatChargeKg(kg: number, locale: Locale): string {
   return `${numberFormat(locale).format(kg)} kg`;
-}
-
-/** `49.025` → `49,025 t CO₂-eq`. */
-export function formatTonnesCo2(tonnes: number, locale: Locale): string {
-  return `${numberFormat(locale).format(tonnes)} t CO₂-eq`;
 }

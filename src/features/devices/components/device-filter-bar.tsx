@@ -57,7 +57,7 @@ export const DeviceFilterBar = memo(function DeviceFilterBar({
       {companyOptions.length > 1 && (
         <FilterSelect
           label={t`Bedrijf`}
-          allLabel={t`Alle bedrijven`}
+          allLabel={t`Alle organisaties`}
           value={organisationId}
           options={companyOptions}
           onChange={(next) => onChange({ organisationId: next })}

@@ -3,20 +3,37 @@
  * equipment without signal: the header says what it is, where it stands, its refrigerant, charge and
  * CO2-equivalent, the next leak check with its status, and every other statutory duty with the article
  * it rests on, all computed by the duty engine (src/lib/fgas-duties.ts) from the device and its
- * logbook, so an entry written here offline moves the dates at once. Tabs below read the device's work orders, checklists, materials, photos,
- * documents, readings, memo, contracts, offers and F-gas logbook; only the open tab queries. A user
+ * logbook, so an entry written here offline moves the dates at once. The F-gas facts come first
+ * (refrigerant, charge, CO2-eq, next leak check, any duty due soon or overdue, installation bans); on
+ * phones the other facts open below them on request, so the summary fits the first screen. Tabs
+ * below read the device's work orders, checklists, materials, photos,
+ * documents, readings, memo, contracts, offers and F-gas logbook; only the open tab queries, and a
+ * tab shows only to users who may view the collection it lists (device-tabs.ts). A user
  * with `update serviceobjects` changes the device type below the header, writes the memo and adds
  * photos, all offline (commands in src/features/devices/devices.commands.ts). The open
  * tab is in the URL (`?tab=logbook`), so it can be linked and survives a reload. A device that is not
  * on this device (unknown, of another organisation, or not synced yet) shows a "not found" state.
  */
-import { Badge, Card, Grid, HStack, Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  HStack,
+  Heading,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { refrigerantCo2eq } from '../../../lib/fgas';
+import { useAppAbility } from '../../../permissions/ability-context';
 import { groupHomePath } from '../../../permissions/home-path';
 import { PendingBadge } from '../../../sync/pending-badge';
 import { BackLink } from '../../../ui/back-link';
@@ -48,25 +65,8 @@ import {
 import { citeSource } from '../../../lib/fgas-law';
 import { dutyKindLabels } from '../../../lib/duty-labels';
 import { leakCheckExemptionLabels } from '../device-status';
+import { openDeviceTab, visibleDeviceTabs, type DeviceTabId } from '../device-tabs';
 import { useDevice, useDeviceRows, useReferenceRows, type DeviceRow } from '../devices.queries';
-
-const tabIds = [
-  'logbook',
-  'workorders',
-  'checklists',
-  'materials',
-  'photos',
-  'documents',
-  'numbers',
-  'memo',
-  'contracts',
-  'offers',
-] as const;
-type TabId = (typeof tabIds)[number];
-
-function isTabId(value: string | null): value is TabId {
-  return (tabIds as readonly (string | null)[]).includes(value);
-}
 
 export function DeviceDetailPage() {
   const { t } = useLingui();
@@ -94,13 +94,27 @@ export function DeviceDetailPage() {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * One label/value pair of the facts card. Text wraps only between words (at spaces and after
+ * hyphens), so a word such as "Koudwatermachine" stays whole; the grid gives each column at least
+ * its longest word. `isIdentifier` is for serial numbers and the like: one long token without
+ * spaces, which may break anywhere rather than push the card wider than a phone.
+ */
+function Fact({
+  label,
+  isIdentifier = false,
+  children,
+}: {
+  label: string;
+  isIdentifier?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
-      <Text as="dt" color="fg.muted" fontSize="sm" pt="0.5">
+      <Text as="dt" color="fg.muted" fontSize="sm" pt="0.5" wordBreak="normal" overflowWrap="break-word">
         {label}
       </Text>
-      <Text as="dd" wordBreak="break-word">
+      <Text as="dd" wordBreak="normal" overflowWrap={isIdentifier ? 'anywhere' : 'break-word'}>
         {children}
       </Text>
     </>
@@ -133,6 +147,27 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
   const next = assessment ? nextLeakCheck(assessment.duties) : null;
   const otherDuties = assessment?.duties.filter((duty) => !LEAK_CHECK_KINDS.has(duty.kind)) ?? [];
   const lastCheck = logbook ? lastLeakCheckDate(logbook) : null;
+  // A duty that needs attention stays in the summary; the rest waits behind "Meer gegevens" on phones.
+  const urgentDuties = otherDuties.filter((duty) => dueStatus(duty.dueDate, today) !== 'ok');
+  const calmDuties = otherDuties.filter((duty) => dueStatus(duty.dueDate, today) === 'ok');
+  const [showDetails, setShowDetails] = useState(false);
+  const detailsId = useId();
+
+  const dutyFact = (duty: (typeof otherDuties)[number]) => (
+    <Fact key={duty.kind} label={i18n._(dutyKindLabels[duty.kind])}>
+      <HStack as="span" gap="2" wrap="wrap">
+        <span>
+          {duty.kind === 'fgas_leak_repair' || duty.kind === 'lds_required'
+            ? t`sinds ${formatDate(duty.dueDate, locale)}`
+            : formatDate(duty.dueDate, locale)}
+        </span>
+        <DueStatusBadge status={dueStatus(duty.dueDate, today)} />
+        <Text as="span" color="fg.muted" fontSize="sm">
+          {citeSource(duty.source, locale)}
+        </Text>
+      </HStack>
+    </Fact>
+  );
 
   let leakCheck: ReactNode;
   if (assessment === undefined) leakCheck = <Skeleton height="5" width="40" />;
@@ -161,7 +196,7 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
           {device.number}
         </Text>
         <HStack gap="2" wrap="wrap">
-          <Heading as="h1" size="2xl" fontWeight="semibold" wordBreak="break-word">
+          <Heading as="h1" size="2xl" fontWeight="semibold" overflowWrap="break-word">
             {device.name}
           </Heading>
           {device.syncPending && <PendingBadge />}
@@ -174,38 +209,21 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
           <Grid
             as="dl"
             templateColumns={{
-              base: 'minmax(6rem, max-content) minmax(0, 1fr)',
-              lg: 'max-content minmax(0, 1fr) max-content minmax(0, 1fr)',
+              // Labels take about two fifths of a phone's width and values the rest, each column at
+              // least its longest word: a long label wraps instead of squeezing the values.
+              base: 'minmax(min-content, 2fr) minmax(min-content, 3fr)',
+              lg: 'max-content minmax(min-content, 1fr) max-content minmax(min-content, 1fr)',
             }}
             columnGap={{ base: '4', sm: '6' }}
             rowGap="2"
           >
-            {type && <Fact label={t`Type`}>{locale === 'nl' ? type.nameNl : type.nameEn}</Fact>}
-            {brandModel && <Fact label={t`Merk en model`}>{brandModel}</Fact>}
-            {device.serialNumber && <Fact label={t`Serienummer`}>{device.serialNumber}</Fact>}
-            {location && <Fact label={t`Locatie`}>{location}</Fact>}
             <Fact label={t`Koudemiddel`}>{device.refrigerant ?? t`Onbekend`}</Fact>
             <Fact label={t`Vulling`}>
               {device.chargeKg === null ? t`Onbekend` : formatKg(device.chargeKg, locale)}
             </Fact>
             <Fact label={t`CO2-equivalent`}>{co2 === null ? t`Onbekend` : formatTonnesCo2(co2, locale)}</Fact>
             <Fact label={t`Volgende lekcontrole`}>{leakCheck}</Fact>
-            {lastCheck && <Fact label={t`Laatste lekcontrole`}>{formatDate(lastCheck, locale)}</Fact>}
-            {otherDuties.map((duty) => (
-              <Fact key={duty.kind} label={i18n._(dutyKindLabels[duty.kind])}>
-                <HStack as="span" gap="2" wrap="wrap">
-                  <span>
-                    {duty.kind === 'fgas_leak_repair' || duty.kind === 'lds_required'
-                      ? t`sinds ${formatDate(duty.dueDate, locale)}`
-                      : formatDate(duty.dueDate, locale)}
-                  </span>
-                  <DueStatusBadge status={dueStatus(duty.dueDate, today)} />
-                  <Text as="span" color="fg.muted" fontSize="sm">
-                    {citeSource(duty.source, locale)}
-                  </Text>
-                </HStack>
-              </Fact>
-            ))}
+            {urgentDuties.map(dutyFact)}
             {assessment?.bans.map((ban) => (
               <Fact key={ban.id} label={t`Plaatsingsverbod`}>
                 <Text as="span" color="fg.error">
@@ -213,38 +231,68 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
                 </Text>
               </Fact>
             ))}
-            {device.installationDate && (
-              <Fact label={t`Geïnstalleerd`}>{formatDate(device.installationDate, locale)}</Fact>
-            )}
+            {/* Part of the same list (display: contents), so wide screens keep one grid. */}
+            <Box id={detailsId} display={{ base: showDetails ? 'contents' : 'none', lg: 'contents' }}>
+              {type && <Fact label={t`Type`}>{locale === 'nl' ? type.nameNl : type.nameEn}</Fact>}
+              {brandModel && <Fact label={t`Merk en model`}>{brandModel}</Fact>}
+              {device.serialNumber && (
+                <Fact label={t`Serienummer`} isIdentifier>
+                  {device.serialNumber}
+                </Fact>
+              )}
+              {location && <Fact label={t`Locatie`}>{location}</Fact>}
+              {lastCheck && <Fact label={t`Laatste lekcontrole`}>{formatDate(lastCheck, locale)}</Fact>}
+              {calmDuties.map(dutyFact)}
+              {device.installationDate && (
+                <Fact label={t`Geïnstalleerd`}>{formatDate(device.installationDate, locale)}</Fact>
+              )}
+            </Box>
           </Grid>
+          <Button
+            hideFrom="lg"
+            variant="outline"
+            size="sm"
+            alignSelf="flex-start"
+            mt="3"
+            aria-expanded={showDetails}
+            aria-controls={detailsId}
+            onClick={() => setShowDetails((shown) => !shown)}
+          >
+            {showDetails ? t`Minder gegevens` : t`Meer gegevens`}
+          </Button>
         </Card.Body>
       </Card.Root>
     </Stack>
   );
 }
 
+/** What each tab shows; only the open tab is mounted, so only it queries. */
+const tabContent: Record<DeviceTabId, (device: DeviceRow) => ReactNode> = {
+  logbook: (device) => <DeviceLogbookTab deviceId={device.id} />,
+  workorders: (device) => <DeviceWorkOrdersTab deviceId={device.id} />,
+  checklists: (device) => <DeviceChecklistsTab deviceId={device.id} />,
+  materials: (device) => <DeviceMaterialsTab deviceId={device.id} />,
+  photos: (device) => <DevicePhotosTab deviceId={device.id} />,
+  documents: (device) => <DeviceDocumentsTab deviceId={device.id} />,
+  numbers: (device) => <DeviceNumbersTab deviceId={device.id} />,
+  memo: (device) => <DeviceMemoTab device={device} />,
+  contracts: (device) => <DeviceContractsTab deviceId={device.id} />,
+  offers: (device) => <DeviceOffersTab deviceId={device.id} />,
+};
+
 function DeviceTabs({ device }: { device: DeviceRow }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const ability = useAppAbility();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: TabId = isTabId(requested) ? requested : 'logbook';
-  const labels: Record<TabId, string> = {
-    logbook: t`Logboek`,
-    workorders: t`Werkbonnen`,
-    checklists: t`Checklists`,
-    materials: t`Materialen`,
-    photos: t`Foto's`,
-    documents: t`Documenten`,
-    numbers: t`Tellerstanden`,
-    memo: t`Memo`,
-    contracts: t`Contracten`,
-    offers: t`Offertes`,
-  };
+  const visible = visibleDeviceTabs(ability);
+  const tab = openDeviceTab(searchParams.get('tab'), visible);
+  if (tab === undefined) return null;
   return (
     <Tabs.Root
       value={tab}
       onValueChange={(details) => {
-        if (isTabId(details.value)) setSearchParams({ tab: details.value }, { replace: true });
+        const chosen = visible.find((candidate) => candidate.id === details.value);
+        if (chosen) setSearchParams({ tab: chosen.id }, { replace: true });
       }}
       lazyMount
       unmountOnExit
@@ -257,42 +305,17 @@ function DeviceTabs({ device }: { device: DeviceRow }) {
         flexWrap="nowrap"
         aria-label={t`Gegevens van de installatie`}
       >
-        {tabIds.map((id) => (
+        {visible.map(({ id, label }) => (
           <Tabs.Trigger key={id} value={id} flexShrink={0}>
-            {labels[id]}
+            {i18n._(label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="logbook">
-        <DeviceLogbookTab deviceId={device.id} />
-      </Tabs.Content>
-      <Tabs.Content value="workorders">
-        <DeviceWorkOrdersTab deviceId={device.id} />
-      </Tabs.Content>
-      <Tabs.Content value="checklists">
-        <DeviceChecklistsTab deviceId={device.id} />
-      </Tabs.Content>
-      <Tabs.Content value="materials">
-        <DeviceMaterialsTab deviceId={device.id} />
-      </Tabs.Content>
-      <Tabs.Content value="photos">
-        <DevicePhotosTab deviceId={device.id} />
-      </Tabs.Content>
-      <Tabs.Content value="documents">
-        <DeviceDocumentsTab deviceId={device.id} />
-      </Tabs.Content>
-      <Tabs.Content value="numbers">
-        <DeviceNumbersTab deviceId={device.id} />
-      </Tabs.Content>
-      <Tabs.Content value="memo">
-        <DeviceMemoTab device={device} />
-      </Tabs.Content>
-      <Tabs.Content value="contracts">
-        <DeviceContractsTab deviceId={device.id} />
-      </Tabs.Content>
-      <Tabs.Content value="offers">
-        <DeviceOffersTab deviceId={device.id} />
-      </Tabs.Content>
+      {visible.map(({ id }) => (
+        <Tabs.Content key={id} value={id}>
+          {tabContent[id](device)}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

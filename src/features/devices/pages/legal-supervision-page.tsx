@@ -102,7 +102,7 @@ export function LegalSupervisionPage() {
           {company.options.length > 1 && (
             <FilterSelect
               label={t`Bedrijf`}
-              allLabel={t`Alle bedrijven`}
+              allLabel={t`Alle organisaties`}
               value={filter.organisationId}
               options={company.options}
               onChange={(organisationId) => setFilter({ ...filter, organisationId })}

@@ -59,7 +59,7 @@ export function MandatoryChecklistPage() {
           <Stack maxW={{ sm: 'xs' }}>
             <FilterSelect
               label={t`Bedrijf`}
-              allLabel={t`Alle bedrijven`}
+              allLabel={t`Alle organisaties`}
               value={filter.organisationId}
               options={company.options}
               onChange={(organisationId) => setFilter({ organisationId })}

@@ -9,21 +9,21 @@ import type { ReactNode } from 'react';
 import type { PublicServiceObject } from '../../../api/contract/public-service-object';
 import { formatDate } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
+import { formatTonnesCo2 } from '../../../lib/fgas';
 import { phoneHref } from '../public-device-load';
-import {
-  formatChargeKg,
-  formatTonnesCo2,
-  leakCheckStatusColors,
-  leakCheckStatusLabels,
-} from '../public-device-labels';
+import { formatChargeKg, leakCheckStatusColors, leakCheckStatusLabels } from '../public-device-labels';
 
+/**
+ * One label/value pair. Text wraps only between words (at spaces and after hyphens), so a word
+ * such as "Koudwatermachine" stays whole; the grid gives each column at least its longest word.
+ */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Text as="dt" color="fg.muted" fontSize="sm" pt="0.5">
+      <Text as="dt" color="fg.muted" fontSize="sm" pt="0.5" wordBreak="normal" overflowWrap="break-word">
         {label}
       </Text>
-      <Text as="dd" wordBreak="break-word">
+      <Text as="dd" wordBreak="normal" overflowWrap="break-word">
         {children}
       </Text>
     </>
@@ -43,13 +43,19 @@ export function PublicDeviceCard({ device }: { device: PublicServiceObject }) {
         <Text color="fg.muted" fontSize="sm" fontVariantNumeric="tabular-nums">
           {device.number}
         </Text>
-        <Heading as="h1" size="2xl" fontWeight="semibold" wordBreak="break-word">
+        <Heading as="h1" size="2xl" fontWeight="semibold" overflowWrap="break-word">
           {device.name}
         </Heading>
       </Stack>
       <Card.Root variant="outline" bg="bg.panel">
         <Card.Body>
-          <Grid as="dl" templateColumns="minmax(7rem, max-content) minmax(0, 1fr)" columnGap="4" rowGap="2">
+          {/* Labels take about two fifths of the width, values the rest, each at least its longest word. */}
+          <Grid
+            as="dl"
+            templateColumns="minmax(min-content, 2fr) minmax(min-content, 3fr)"
+            columnGap="4"
+            rowGap="2"
+          >
             <Fact label={t`Type`}>{typeName ?? unknown}</Fact>
             <Fact label={t`Locatie`}>{device.location ?? unknown}</Fact>
             <Fact label={t`Koudemiddel`}>{device.refrigerant ?? unknown}</Fact>
