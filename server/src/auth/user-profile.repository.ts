@@ -7,7 +7,7 @@ import { PermissionGroup, PermissionTitle, type Permission, type User } from '..
 import type { Database, Transaction } from '../db/client';
 import { organisations } from '../db/schema/organisations';
 import { permissions, rolePermissions, userPermissions, users } from '../db/schema/users-roles';
-import { SERVICE_COMPANY } from '../service-company';
+import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 
 export interface LoginCandidate {
   id: string;

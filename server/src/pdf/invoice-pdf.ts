@@ -2,7 +2,7 @@
  * The invoice PDF a customer downloads (`GET /api/invoices/{id}/pdf`): letterhead, addressee,
  * invoice number and dates, the lines with 21% VAT, totals and the payment instruction.
  */
-import { SERVICE_COMPANY } from '../service-company';
+import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 import { drawAddressAndReferences, drawPricedLines, drawTotals, type PdfAddressee } from './pdf-blocks';
 import { formatDate, formatEuro } from './pdf-format';
 import type { PricedLine } from './pdf-totals';

@@ -3,7 +3,7 @@
  * number and validity, an introduction, the priced lines, totals, conditions and a signature block
  * for the customer's approval.
  */
-import { SERVICE_COMPANY } from '../service-company';
+import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 import { drawAddressAndReferences, drawPricedLines, drawTotals, type PdfAddressee } from './pdf-blocks';
 import { formatDate } from './pdf-format';
 import type { PricedLine } from './pdf-totals';

@@ -8,7 +8,7 @@
  * Output is deterministic: the document dates are set from the caller's date, never the clock.
  */
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import { SERVICE_COMPANY } from '../service-company';
+import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 import { toWinAnsi, type DocumentLocale } from './pdf-format';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;

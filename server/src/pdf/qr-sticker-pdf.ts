@@ -16,7 +16,7 @@ import { encode } from 'uqr';
 import { publicDevicePagePath } from '../../../src/api/contract/public-service-object';
 import { formatTonnesCo2 } from '../../../src/lib/fgas';
 import { RECORD_LAW, citeSource } from '../../../src/lib/fgas-law';
-import { SERVICE_COMPANY } from '../service-company';
+import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 import { toWinAnsi, type DocumentLocale } from './pdf-format';
 import { A4, COLORS } from './pdf-writer';
 

@@ -15,7 +15,7 @@
 import { addMonths, refrigerantCo2eq, formatTonnesCo2 } from '../../../src/lib/fgas';
 import { dutchDay } from '../../../src/lib/fgas-duties';
 import { RECORD_LAW, REPAIR_LAW, citeSource } from '../../../src/lib/fgas-law';
-import { SERVICE_COMPANY } from '../service-company';
+import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 import { drawAddressAndReferences, type PdfAddressee } from './pdf-blocks';
 import {
   formatDate,

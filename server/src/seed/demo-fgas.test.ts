@@ -9,7 +9,7 @@ import { freshTestDatabase } from '../db/test-database';
 import { MemoryFileStore } from '../files/memory-file-store';
 import { formatKg, formatTime } from '../pdf/pdf-format';
 import { loadPdf, pageTexts } from '../routes/qr-stickers/sticker-pdf-inspection';
-import { SERVICE_COMPANY } from '../service-company';
+import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 import { TECHNICIANS } from './demo-access';
 import { seedDemoData } from './demo-data';
 import { isWorkingMoment } from './working-time';

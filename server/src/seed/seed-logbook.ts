@@ -22,7 +22,7 @@ import { addDays, addMonths, refrigerantInfo } from '../../../src/lib/fgas';
 import { leakCheckApplicability } from '../../../src/lib/fgas-duties';
 import { DETECTION_LAW, REPAIR_LAW } from '../../../src/lib/fgas-law';
 import * as schema from '../db/schema/index';
-import { SERVICE_COMPANY } from '../service-company';
+import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 import { GAS_FACILITIES, LEAKS, type GasFacility } from './dutch-data';
 import type { Insert, SeedContext, SeedTechnician } from './seed-context';
 import {

@@ -7,7 +7,7 @@ import * as schema from '../db/schema/index';
 import { renderInvoicePdf, type InvoicePdfData } from '../pdf/invoice-pdf';
 import { renderOfferPdf } from '../pdf/offer-pdf';
 import { computeTotals, lineAmountCents, type PricedLine } from '../pdf/pdf-totals';
-import { SERVICE_COMPANY } from '../service-company';
+import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 import { LABOUR, OFFER_SUBJECTS } from './dutch-data';
 import { DAY, dateOnly, pad, type Customer, type Insert, type SeedContext } from './seed-context';
 import type { SeededOrder } from './seed-orders';

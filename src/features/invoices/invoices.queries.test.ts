@@ -28,7 +28,14 @@ function invoice(overrides: Partial<InvoiceRow>): InvoiceRow {
   });
 }
 
-const filter: InvoiceFilter = { organisations: null, status: null, period: 'all', search: '', limit: 10 };
+const filter: InvoiceFilter = {
+  organisations: null,
+  status: null,
+  userType: 'employee',
+  period: 'all',
+  search: '',
+  limit: 10,
+};
 
 describe('selectInvoices', () => {
   it('shows the newest invoice date first and says how many match beyond the limit', () => {
@@ -86,5 +93,19 @@ describe('selectInvoices', () => {
     expect(open.total).toBe(2);
     expect(overdue.total).toBe(overdue.totals.overdueCount);
     expect(overdue.invoices.map((row) => row.dueDate)).toEqual(['2026-11-21']);
+  });
+
+  it("filters a customer's list by the customer's groups, staff's by the one detailed status", () => {
+    const rows = [
+      invoice({ status: 'paid' }),
+      invoice({ status: 'is_paid' }),
+      invoice({ status: 'journalized' }),
+      invoice({ status: 'credited' }),
+      invoice({ status: 'invoice_sent' }),
+    ];
+    const customerPaid = selectInvoices(rows, { ...filter, userType: 'customer', status: 'paid' }, now);
+    expect(customerPaid.invoices.map((row) => row.status).sort()).toEqual(['is_paid', 'journalized', 'paid']);
+    const staffPaid = selectInvoices(rows, { ...filter, status: 'paid' }, now);
+    expect(staffPaid.invoices.map((row) => row.status)).toEqual(['paid']);
   });
 });

@@ -3,11 +3,16 @@
  * `undefined` while loading. The list's filtering is a pure function, tested on its own.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { InvoiceStatus } from '../../api/contract/invoices';
+import type { UserType } from '../../api/contract/auth';
 import type { LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
 import { isInPeriod, type DatePeriod } from '../../lib/date-periods';
-import { invoiceTotals, isInvoiceOpen, isInvoiceOverdue, type InvoiceTotals } from './invoice-status';
+import {
+  invoiceTotals,
+  matchesInvoiceStatusFilter,
+  type InvoiceStatusFilter,
+  type InvoiceTotals,
+} from './invoice-status';
 import { compareNatural } from '../../lib/natural-order';
 
 export type InvoiceRow = LocalRow<'invoices'>;
@@ -16,8 +21,10 @@ export type InvoiceLineRow = LocalRow<'invoiceLines'>;
 export interface InvoiceFilter {
   /** The organisations shown (the current one and below); null for all. */
   organisations: readonly string[] | null;
-  /** One status, or every `open` (or `overdue`) invoice, as the totals count them. */
-  status: InvoiceStatus | 'open' | 'overdue' | null;
+  /** One status (for a customer: one group), or every `open` (or `overdue`) invoice, as the totals count them. */
+  status: InvoiceStatusFilter | null;
+  /** Whose list it is: a customer's status filter means the customer's groups (invoice-status.ts). */
+  userType: UserType;
   /** Which invoice dates are shown. */
   period: DatePeriod;
   /** Part of the invoice number or reference. */
@@ -37,11 +44,8 @@ export interface InvoiceList {
 }
 
 function matches(invoice: InvoiceRow, filter: InvoiceFilter, now: Date): boolean {
-  if (filter.status === 'open') {
-    if (!isInvoiceOpen(invoice)) return false;
-  } else if (filter.status === 'overdue') {
-    if (!isInvoiceOverdue(invoice, now)) return false;
-  } else if (filter.status && invoice.status !== filter.status) return false;
+  if (filter.status && !matchesInvoiceStatusFilter(invoice, filter.status, filter.userType, now))
+    return false;
   if (!isInPeriod(invoice.invoiceDate, filter.period, now)) return false;
   const search = filter.search.trim().toLocaleLowerCase('nl');
   if (!search) return true;
@@ -81,7 +85,7 @@ export function useInvoiceList(filter: InvoiceFilter): InvoiceList | undefined {
           .toArray()
       : await table.toArray();
     return selectInvoices(rows, filter);
-  }, [db, organisationKey, filter.status, filter.period, filter.search, filter.limit]);
+  }, [db, organisationKey, filter.status, filter.userType, filter.period, filter.search, filter.limit]);
 }
 
 /** One invoice; null when it is not on this device (unknown, or outside the user's organisations). */

@@ -1,5 +1,5 @@
 /**
- * The customer's response to an offer as a command (issue 6): the offer shows the response at once,
+ * The customer's response to an offer as a command: the offer shows the response at once,
  * marked pending, and the outbox entry carries `POST /api/offers/{id}/respond` with the version the
  * customer saw. Offline it waits; if the offer changed or expired meanwhile, the server refuses it
  * (409) and the entry waits in the outbox's refused list with the server's message.

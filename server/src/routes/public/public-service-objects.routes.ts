@@ -23,7 +23,7 @@ import { refrigerantCo2eq } from '../../../../src/lib/fgas';
 import { refrigerantLogbookEntries } from '../../db/schema/refrigerant';
 import { inspections, serviceObjects, serviceObjectTypes } from '../../db/schema/service-objects';
 import { HttpError } from '../../plugins/http-error';
-import { SERVICE_COMPANY } from '../../service-company';
+import { SERVICE_COMPANY } from '../../../../src/lib/service-company';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 import { dutyLogbookColumns, dutyLogbookCondition, toDutyEntry } from '../device-duties/duty-logbook';
 import { publicLeakCheck } from './public-leak-check';

@@ -1,21 +1,25 @@
 /**
  * One invoice (`/invoices/:invoiceId`) from the local database: its status, dates, amounts and lines,
- * and its PDF to view in the app or download (kept on this device after one view). An invoice that
- * is not on this device (unknown, or of another organisation) shows a "not found" state.
+ * and its PDF to view in the app or download (kept on this device after one view). A customer sees the
+ * status as their group and, on an open or overdue invoice, how to pay it, as the PDF says it. An
+ * invoice that is not on this device (unknown, or of another organisation) shows a "not found" state.
  */
 import { Badge, Box, Card, Grid, HStack, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
+import type { UserType } from '../../../api/contract/auth';
 import { formatDate, formatDateTime, formatMoney } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { groupHomePath } from '../../../permissions/home-path';
+import { useSession } from '../../../session/session-state';
 import { BackLink } from '../../../ui/back-link';
 import { DetailPageFrame } from '../../../ui/detail-page-frame';
 import { FactList } from '../../../ui/fact-list';
 import { ReceiptIcon } from '../../../ui/icons/line-icons';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { InvoicePdfActions } from '../components/invoice-pdf-actions';
-import { invoiceStatusColors, invoiceStatusLabels, isInvoiceOverdue } from '../invoice-status';
+import { invoicePaymentInstruction, type InvoicePaymentInstruction } from '../invoice-payment';
+import { invoiceStatusBadges, isInvoiceOverdue } from '../invoice-status';
 import { useInvoice, useInvoiceLines, type InvoiceLineRow } from '../invoices.queries';
 import { TableScrollArea } from '../../../ui/table-scroll-area';
 
@@ -25,6 +29,8 @@ export function InvoiceDetailPage() {
   const invoice = useInvoice(invoiceId);
   const lines = useInvoiceLines(invoiceId);
   const locale = activeLocale();
+  // Staff see the detailed status; anyone else the customer's group and the payment instruction.
+  const userType: UserType = useSession()?.user.type ?? 'customer';
   useDocumentTitle(invoice ? t`Factuur ${invoice.number}` : t`Factuur`);
 
   return (
@@ -38,6 +44,7 @@ export function InvoiceDetailPage() {
     >
       {(invoice) => {
         const isOverdue = isInvoiceOverdue(invoice);
+        const payment = userType === 'customer' ? invoicePaymentInstruction(invoice) : null;
         return (
           <>
             <Stack gap="2">
@@ -45,10 +52,11 @@ export function InvoiceDetailPage() {
                 {t`Factuur ${invoice.number}`}
               </Heading>
               <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={invoiceStatusColors[invoice.status]}>
-                  {i18n._(invoiceStatusLabels[invoice.status])}
-                </Badge>
-                {isOverdue && <Badge colorPalette="red">{t`Vervallen`}</Badge>}
+                {invoiceStatusBadges(invoice, userType).map((badge) => (
+                  <Badge key={badge.label.id} colorPalette={badge.color}>
+                    {i18n._(badge.label)}
+                  </Badge>
+                ))}
               </HStack>
             </Stack>
 
@@ -70,7 +78,7 @@ export function InvoiceDetailPage() {
                       : null,
                     invoice.reference ? { label: t`Referentie`, value: invoice.reference } : null,
                     {
-                      label: t`Totaal`,
+                      label: t`Totaal incl. btw`,
                       value: (
                         <Text as="span" fontWeight="semibold">
                           {formatMoney(invoice.totalCents)}
@@ -89,6 +97,8 @@ export function InvoiceDetailPage() {
                 )}
               </Card.Body>
             </Card.Root>
+
+            {payment && <InvoicePaymentSection payment={payment} isOverdue={isOverdue} />}
 
             <Stack as="section" gap="3" aria-labelledby="invoice-lines-heading">
               <Heading as="h2" size="lg" id="invoice-lines-heading">
@@ -124,6 +134,50 @@ export function InvoiceDetailPage() {
         );
       }}
     </DetailPageFrame>
+  );
+}
+
+/** How to pay: the PDF's payment sentence, then the details to copy into a bank transfer. */
+function InvoicePaymentSection({
+  payment,
+  isOverdue,
+}: {
+  payment: InvoicePaymentInstruction;
+  isOverdue: boolean;
+}) {
+  const { t } = useLingui();
+  const locale = activeLocale();
+  const amount = formatMoney(payment.amountCents);
+  const payBy = formatDate(payment.payBy, locale);
+  const days = payment.termDays;
+  const { iban, payeeName, paymentReference } = payment;
+  return (
+    <Card.Root as="section" aria-labelledby="invoice-payment-heading" variant="outline" bg="bg.panel">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="invoice-payment-heading">
+          {t`Betaling`}
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        <Text>
+          {t`Wij verzoeken u het totaalbedrag van ${amount} binnen ${days} dagen, uiterlijk op ${payBy}, over te maken op ${iban} ten name van ${payeeName}, onder vermelding van factuurnummer ${paymentReference}.`}
+        </Text>
+        {isOverdue && (
+          <Text color="red.fg" fontWeight="medium">
+            {t`De vervaldatum is verstreken. Wilt u het bedrag zo spoedig mogelijk overmaken?`}
+          </Text>
+        )}
+        <FactList
+          facts={[
+            { label: t`Te betalen`, value: amount },
+            { label: t`IBAN`, value: iban },
+            { label: t`Ten name van`, value: payeeName },
+            { label: t`Onder vermelding van`, value: paymentReference },
+            { label: t`Uiterlijk op`, value: payBy },
+          ]}
+        />
+      </Card.Body>
+    </Card.Root>
   );
 }
 

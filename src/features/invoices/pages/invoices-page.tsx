@@ -2,7 +2,8 @@
  * Invoices (`/invoices`): the invoices of the current organisation and those below it, newest invoice
  * date first, from the local database, so the list opens offline. Above it the open and overdue
  * amounts; filters by status, period and a search in number or reference, kept per user and settable
- * by a link (`/invoices?status=overdue`, from the dashboard). "Offline
+ * by a link (`/invoices?status=overdue`, from the dashboard). A customer sees and filters the statuses
+ * grouped into open, overdue, paid and credited; staff the detailed status. "Offline
  * bewaren" keeps the PDF of every listed invoice on this device.
  */
 import {
@@ -24,12 +25,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
+import type { UserType } from '../../../api/contract/auth';
 import { InvoiceStatus } from '../../../api/contract/invoices';
 import { formatDate, formatMoney } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { datePeriodLabels, datePeriods } from '../../../lib/date-periods';
 import { detailPaths } from '../../../lib/detail-paths';
 import { useOrganisationScope, useVisibleOrganisations } from '../../../session/current-organisation';
+import { useSession } from '../../../session/session-state';
 import { useLinkedListState } from '../../../session/use-linked-list-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
@@ -39,16 +42,19 @@ import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { KeepInvoicesOfflineButton } from '../components/keep-invoices-offline-button';
 import {
-  invoiceStatusColors,
-  invoiceStatusLabels,
-  invoiceStatuses,
+  effectiveInvoiceStatusFilter,
+  invoiceStatusBadges,
+  invoiceStatusFilterOptions,
   isInvoiceOverdue,
 } from '../invoice-status';
 import { useInvoiceList, type InvoiceRow } from '../invoices.queries';
 
 const pageSize = 30;
 
-/** A status, or all `open` or `overdue` invoices (invoice-status.ts), as the totals and the dashboard count them. */
+/**
+ * A status (a customer's group for a customer), or all `open` or `overdue` invoices (invoice-status.ts),
+ * as the totals and the dashboard count them. A value the user has no option for counts as no filter.
+ */
 const InvoiceStatusFilter = z.union([InvoiceStatus, z.enum(['open', 'overdue'])]);
 
 const InvoiceListState = z.object({
@@ -65,7 +71,10 @@ export function InvoicesPage() {
   const visible = useVisibleOrganisations();
   const [listState, setListState] = useLinkedListState('invoices.list', InvoiceListState, initialListState);
   const [limit, setLimit] = useState(pageSize);
-  const list = useInvoiceList({ organisations: scope, ...listState, limit });
+  // Staff see the detailed status; anyone else the customer's groups.
+  const userType: UserType = useSession()?.user.type ?? 'customer';
+  const status = effectiveInvoiceStatusFilter(listState.status, userType);
+  const list = useInvoiceList({ organisations: scope, ...listState, status, userType, limit });
   const organisationNames = new Map(visible.map((organisation) => [organisation.id, organisation.name]));
   const showOrganisation = scope === null || scope.length > 1;
   const update = (next: Partial<typeof listState>) => {
@@ -123,15 +132,11 @@ export function InvoicesPage() {
               allLabel={t`Alle statussen`}
               size="md"
               width={{ base: 'full', md: '52' }}
-              value={listState.status}
-              options={[
-                { value: 'open', label: t`Alle openstaande` },
-                { value: 'overdue', label: t`Alle vervallen` },
-                ...invoiceStatuses.map((status) => ({
-                  value: status,
-                  label: i18n._(invoiceStatusLabels[status]),
-                })),
-              ]}
+              value={status}
+              options={invoiceStatusFilterOptions(userType).map((option) => ({
+                value: option.value,
+                label: i18n._(option.label),
+              }))}
               onChange={(value) => {
                 const parsed = InvoiceStatusFilter.safeParse(value);
                 update({ status: parsed.success ? parsed.data : null });
@@ -157,9 +162,7 @@ export function InvoicesPage() {
         <CollectionStateView
           collection="invoices"
           isEmpty={list !== undefined && list.invoices.length === 0}
-          isFiltered={
-            listState.search.trim() !== '' || listState.status !== null || listState.period !== 'all'
-          }
+          isFiltered={listState.search.trim() !== '' || status !== null || listState.period !== 'all'}
           empty={
             <ListEmptyState
               title={t`Geen facturen`}
@@ -173,6 +176,7 @@ export function InvoicesPage() {
               <InvoiceCard
                 key={invoice.id}
                 invoice={invoice}
+                userType={userType}
                 organisationName={
                   showOrganisation ? organisationNames.get(invoice.organisationId) : undefined
                 }
@@ -223,9 +227,11 @@ function TotalCard({
 
 function InvoiceCard({
   invoice,
+  userType,
   organisationName,
 }: {
   invoice: InvoiceRow;
+  userType: UserType;
   organisationName: string | undefined;
 }) {
   const { t, i18n } = useLingui();
@@ -247,15 +253,19 @@ function InvoiceCard({
                 to={detailPaths.invoiceDetail.href(invoice.id)}
               >{t`Factuur ${invoice.number}`}</RouterLink>
             </LinkOverlay>
-            <Text fontWeight="semibold" flexShrink={0}>
-              {formatMoney(invoice.totalCents)}
+            <Text fontWeight="semibold" flexShrink={0} textAlign="end">
+              {formatMoney(invoice.totalCents)}{' '}
+              <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted">
+                {t`incl. btw`}
+              </Text>
             </Text>
           </HStack>
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={invoiceStatusColors[invoice.status]}>
-              {i18n._(invoiceStatusLabels[invoice.status])}
-            </Badge>
-            {isOverdue && <Badge colorPalette="red">{t`Vervallen`}</Badge>}
+            {invoiceStatusBadges(invoice, userType).map((badge) => (
+              <Badge key={badge.label.id} colorPalette={badge.color}>
+                {i18n._(badge.label)}
+              </Badge>
+            ))}
           </HStack>
           <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
             {organisationName && <Text>{organisationName}</Text>}

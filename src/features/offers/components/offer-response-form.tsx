@@ -2,12 +2,15 @@
  * The customer's answer to a sent offer: accept (name, optional purchase-order reference and remark)
  * or decline (name and reason). Saving stores the answer on this device and queues it with the offer
  * version shown, so it works offline; the server decides (and refuses a changed or expired offer).
+ * The name starts as the signed-in user's name and stays editable (someone else may sign for the
+ * customer). Every field the validation requires is marked required, visibly and for assistive tech.
  */
 import { Button, Card, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useDatabase } from '../../../db/database-context';
+import { useSession } from '../../../session/session-state';
 import { useSync } from '../../../sync/sync-engine-context';
 import { localWriteFailureMessage } from '../../../sync/storage-errors';
 import { TextField } from '../../../ui/text-field';
@@ -18,8 +21,9 @@ export function OfferResponseForm({ offer }: { offer: OfferRow }) {
   const { t } = useLingui();
   const db = useDatabase();
   const { userId } = useSync();
+  const userName = useSession()?.user.name ?? '';
   const [decision, setDecision] = useState<'accept' | 'decline' | null>(null);
-  const [name, setName] = useState('');
+  const [name, setName] = useState(userName);
   const [purchaseOrderReference, setPurchaseOrderReference] = useState('');
   const [remark, setRemark] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -91,7 +95,12 @@ export function OfferResponseForm({ offer }: { offer: OfferRow }) {
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <Stack gap="4">
             <TextField
-              label={decision === 'accept' ? t`Naam van wie akkoord geeft` : t`Naam`}
+              label={
+                <>
+                  {decision === 'accept' ? t`Naam van wie akkoord geeft` : t`Naam`}
+                  <Field.RequiredIndicator />
+                </>
+              }
               required
               autoComplete="name"
               maxLength={200}

@@ -1,6 +1,8 @@
 /**
  * One offer (`/offers/:offerId`) from the local database: its facts, lines and documents, and for a
  * sent offer and a user with `respond offers` the response (accept or decline), which works offline.
+ * Every amount says it excludes VAT: the offer and its lines hold net amounts only (the wire contract
+ * carries no VAT for offers).
  * A response waiting in the outbox shows as pending; one the server refused (the offer changed or
  * expired) shows the server's message and the offer's current version, with a way to withdraw it and
  * answer again.
@@ -84,7 +86,7 @@ export function OfferDetailPage() {
         const mayRespond = ability.can('respond', 'offers') && canRespondTo(offer) && !response;
         const facts: Array<Fact | false> = [
           {
-            label: t`Bedrag`,
+            label: t`Bedrag excl. btw`,
             value: (
               <Text as="span" fontWeight="semibold">
                 {formatMoney(offer.amountCents)}
@@ -221,7 +223,7 @@ export function OfferDetailPage() {
                       </HStack>
                       <Text fontSize="sm" color="fg.muted">
                         {line.quantity.toLocaleString(locale === 'nl' ? 'nl-NL' : 'en-GB')} {line.unit} ×{' '}
-                        {formatMoney(line.unitPriceCents)}
+                        {formatMoney(line.unitPriceCents)} · {t`excl. btw`}
                       </Text>
                     </Box>
                   ))}
@@ -282,7 +284,7 @@ function OfferTotal({ offer }: { offer: OfferRow }) {
   const { t } = useLingui();
   return (
     <HStack justify="flex-end" gap="6" fontWeight="semibold">
-      <Text>{t`Totaal`}</Text>
+      <Text>{t`Totaal excl. btw`}</Text>
       <Text>{formatMoney(offer.amountCents)}</Text>
     </HStack>
   );

@@ -1,7 +1,8 @@
 /**
  * Offers (`/offers`): the offers of the current organisation and those below it, from the local
  * database, in three tabs: offered ("Aangeboden", awaiting the customer), approved, and the history
- * (declined and historical). Each shows its amount, validity and device. The tab is kept per user.
+ * (declined and historical). Each shows its amount (excluding VAT: the offer holds only its net
+ * amount), validity and device. The tab is kept per user.
  */
 import { Badge, Box, Button, Card, HStack, Heading, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -149,8 +150,11 @@ function OfferCard({
                 {offer.number} · {offer.title}
               </RouterLink>
             </LinkOverlay>
-            <Text fontWeight="semibold" flexShrink={0}>
-              {formatMoney(offer.amountCents)}
+            <Text fontWeight="semibold" flexShrink={0} textAlign="end">
+              {formatMoney(offer.amountCents)}{' '}
+              <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted">
+                {t`excl. btw`}
+              </Text>
             </Text>
           </HStack>
           <HStack gap="2" wrap="wrap">

@@ -1,7 +1,8 @@
 /**
  * The service company whose portal this is: its name, address, registration numbers, F-gas company
  * certificate and payment terms, printed on every PDF and named on the public sticker page as who to
- * call. Company identity, not demo data: the demo generator and the documents both read it here.
+ * call, and shown by the PWA with an invoice's payment details. Company identity, not demo data:
+ * the demo generator, the documents and the screens all read it here.
  * Every text is plain WinAnsi so the standard PDF fonts can print it.
  */
 
