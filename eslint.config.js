@@ -4,7 +4,8 @@
  * It enforces the architecture rule of conventions.md with `import-x/no-restricted-paths`: the zones are
  * generated in scripts/lint/import-zones.js from the layer list and the folders under `src/features`, so a
  * new business area is fenced in without touching this file. It also keeps configuration reads in the two
- * env modules, and applies the React hooks and accessibility rules to the PWA's components.
+ * env modules, refuses comments that cite tracker items instead of rules (scripts/lint/comment-rules.js),
+ * and applies the React hooks and accessibility rules to the PWA's components.
  *
  * Zero warnings: every rule here is an error or off (`npm run lint` runs with `--max-warnings=0`).
  * Type-aware linting is limited to a handful of promise rules, where types catch real bugs cheaply.
@@ -18,6 +19,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { commentRules } from './scripts/lint/comment-rules.js';
 import { importZones, resolvedExtensions } from './scripts/lint/import-zones.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -74,6 +76,12 @@ export default defineConfig(
       'import-x/no-self-import': 'error',
       'import-x/first': 'error',
     },
+  },
+  {
+    name: 'project/comments',
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { project: commentRules },
+    rules: { 'project/no-ticket-references': 'error' },
   },
   {
     name: 'project/contract-imports',

@@ -1,7 +1,7 @@
 /**
  * `npm run i18n:check`: fails when the committed message catalogs are not what `npm run i18n:extract`
  * (`lingui extract --clean`) would write from the current source, or when an English message has an
- * empty translation. It names the messages at fault.
+ * empty translation, or when a message uses a word the glossary replaces. It names the messages at fault.
  *
  * Guarantees: never changes the committed catalogs. The extraction runs on copies in a temporary
  * directory (same config, only the catalog paths moved), which is removed afterwards.
@@ -76,6 +76,7 @@ async function main(): Promise<number> {
       printList('Messages in the source that the committed catalogs lack', problems.missing);
       printList('Messages in the committed catalogs that the source no longer uses', problems.obsolete);
       printList('English messages without a translation', problems.untranslated);
+      printList('Messages off the glossary (scripts/i18n/catalog-check.ts)', problems.offGlossary);
 
       const staleFiles = config.locales
         .map((locale) => [committedCatalog.getFilename(locale), scratchCatalog.getFilename(locale)] as const)

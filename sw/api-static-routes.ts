@@ -1,8 +1,8 @@
 /**
  * API requests go to the network without waking this worker: the Service Worker Static Routing API
  * (`InstallEvent.addRoutes`, Chromium 123 and later) routes them before any fetch event, so an API
- * call never waits for the worker to start, nor costs a fetch event it would only pass on (issue 7:
- * a first sync makes about 1,400 of them). The file downloads the per-user document cache answers
+ * call never waits for the worker to start, nor costs a fetch event it would only pass on (a first sync
+ * makes about 1,400 of them). The file downloads the per-user document cache answers
  * (document-cache-route.ts) still come to the worker; so does everything in a browser without the API,
  * where the fetch handler passes API requests on to the network as before.
  *

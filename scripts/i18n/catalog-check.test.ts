@@ -9,7 +9,7 @@ const extracted: CatalogsByLocale = {
 describe('findCatalogProblems', () => {
   it('finds nothing when the committed catalogs match the source and English is complete', () => {
     const problems = findCatalogProblems(extracted, extracted, ['en']);
-    expect(problems).toEqual({ missing: [], obsolete: [], untranslated: [] });
+    expect(problems).toEqual({ missing: [], obsolete: [], untranslated: [], offGlossary: [] });
     expect(hasProblems(problems)).toBe(false);
   });
 
@@ -44,5 +44,24 @@ describe('describeMessage', () => {
   it('uses the source text and the context, or the id when there is no text', () => {
     expect(describeMessage('x', { message: 'Opslaan', context: 'knop' })).toBe('"Opslaan" (context "knop")');
     expect(describeMessage('order.title', {})).toBe('"order.title"');
+  });
+
+  it('names a message that uses a word the glossary replaces, in the source and in English', () => {
+    const offGlossary: CatalogsByLocale = {
+      nl: {
+        d4: { message: 'Geen toestellen gevonden', translation: '' },
+        e5: { message: 'Alle organisaties', translation: '' },
+      },
+      en: {
+        d4: { message: 'Geen toestellen gevonden', translation: 'No devices found' },
+        e5: { message: 'Alle organisaties', translation: 'All subsidiaries' },
+      },
+    };
+    const problems = findCatalogProblems(offGlossary, offGlossary, ['en']);
+    expect(problems.offGlossary).toEqual([
+      'nl: "Geen toestellen gevonden" says "toestellen": use "installatie(s)"',
+      'en: "Alle organisaties" says "subsidiaries": use "child company / child companies"',
+    ]);
+    expect(hasProblems(problems)).toBe(true);
   });
 });

@@ -84,7 +84,7 @@ export type LocalRow<Name extends CollectionName> = CollectionRecords[Name] & Lo
  * Dexie index specifications, primary key first. Every record table is keyed by the record's `id`
  * (a UUID, so rows created offline keep their id on the server). Only fields a query looks up
  * (`where`, `orderBy`) are indexed: every index is one more write per stored record, and with five
- * of them Chromium stored a record about a third slower than with none (issue 7); each index entry
+ * of them Chromium stored a record about a third slower than with none; each index entry
  * cost the backing store about 25 µs of CPU in a large first sync. Tables without a screen yet
  * (appointments, timeline items, activity logs, synchronization runs) have none. Add an index here, in a new schema version of
  * portal-database.ts, when a screen needs one.

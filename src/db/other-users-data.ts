@@ -1,6 +1,6 @@
 /**
- * Removes the local data of every user but the one signing in (issue 4: "on start and at login,
- * databases and caches of any other user are deleted before anything renders"). Another user's
+ * Removes the local data of every user but the one signing in: on start and at login, the
+ * databases and caches of any other user are deleted before anything renders. Another user's
  * database can still hold outbox entries when their session ended without a logout (a refused
  * refresh): those are counted, so the screen can say how many changes were discarded, and deleted
  * with the database. They are never sent, since they would be sent as the wrong user.

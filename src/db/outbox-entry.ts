@@ -1,6 +1,6 @@
 /**
- * The outbox: every write of the portal waits here, in order, until the server acknowledges it
- * (issue 4, "Writes"). An entry holds the request to send (never a token: the sender attaches a
+ * The outbox: every write of the portal waits here, in order, until the server acknowledges it.
+ * An entry holds the request to send (never a token: the sender attaches a
  * fresh one), the local effects it made (so a pulled record can be rebased on top of them, and a
  * discarded entry undone), and its delivery state.
  *

@@ -1,5 +1,5 @@
 /**
- * The local database of one signed-in user (issue 4): a table per synced collection, the sync
+ * The local database of one signed-in user: a table per synced collection, the sync
  * metadata and the outbox. Its name carries a hash of the user id, so two users of one device never
  * share rows, and the other user's database can be found and deleted by name.
  *
@@ -155,13 +155,13 @@ const version4CollectionTables = {
 /** The versions of the schema, oldest first. Append; never edit a version that has shipped. */
 export const schemaVersions: readonly SchemaVersion[] = [
   { version: 1, stores: { ...version1CollectionTables, ...metaTables } },
-  // Issue 5: the last result of each computed report, so it stays readable offline. Not synced: a
+  // The last result of each computed report, so it stays readable offline. Not synced: a
   // report is fetched on demand and replaced by the next answer for the same key.
   { version: 2, stores: { reportResults: 'key, savedAt' } },
-  // Issue 7: indexes only where a query looks up (see collectionTables); Dexie drops the others and
+  // Indexes only where a query looks up (see collectionTables); Dexie drops the others and
   // keeps the rows, so nothing is pulled again.
   { version: 3, stores: { ...version3CollectionTables } },
-  // Issue 7: the indexes no query used after all (order numbers, the organisation of work orders and
+  // The indexes no query used after all (order numbers, the organisation of work orders and
   // checklists, and the tables without a screen) cost a large first sync about a sixth of its index
   // writes. Dropped like version 3's: the rows stay, nothing is pulled again.
   { version: 4, stores: { ...version4CollectionTables } },
@@ -176,7 +176,7 @@ export class PortalDatabase extends Dexie {
 
   constructor(name: string, options?: DexieOptions, versions: readonly SchemaVersion[] = schemaVersions) {
     // No live-query cache: Dexie's default cache deep-clones every result it hands out, which cost
-    // more than half a second per render of the 10,000-device overview (Chromium profile, issue 7),
+    // more than half a second per render of the 10,000-device overview (Chromium profile),
     // and its 'immutable' mode freezes results that screens sort. Each live query reads IndexedDB.
     super(name, { cache: 'disabled', ...options });
     for (const version of versions) {

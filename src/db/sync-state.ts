@@ -1,5 +1,5 @@
 /**
- * The sync metadata of one collection (issue 4): where the pull stands and how the last one went.
+ * The sync metadata of one collection: where the pull stands and how the last one went.
  * Stored beside the data, in the same transaction as the page it describes, so the cursor never
  * runs ahead of the rows it covers.
  */

@@ -3,7 +3,7 @@
  * reads rather than acts on (progress, the header's sync state): the component renders the query's
  * first answer at once, later ones at most once per `intervalMs`, and always the latest in the end.
  * A large first sync changes `syncState` about a thousand times; rendering each change cost the page
- * about as much CPU as storing a twentieth of the records (Chromium per-thread CPU, issue 7).
+ * about as much CPU as storing a twentieth of the records (Chromium per-thread CPU).
  *
  * Like `useLiveQuery`: `undefined` until the first answer, and a query that fails throws in render, so
  * the nearest error boundary shows it.

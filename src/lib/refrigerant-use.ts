@@ -1,5 +1,5 @@
 /**
- * The refrigerant-use report (product.md §8, issue 5), pure and shared by server and PWA: from the
+ * The refrigerant-use report (product.md §8), pure and shared by server and PWA: from the
  * devices of an organisation (and its children) and their F-gas logbook entries, the quantities of
  * one period per refrigerant, per device and in total, in kg and tonnes CO2-equivalent.
  *
@@ -356,4 +356,4 @@ export const LEAK_RATE_DEFINITION_NL =
   'Lekpercentage = bijgevulde hoeveelheid in de periode ÷ inhoud van de installaties × 365,25 ÷ ' +
   'aantal dagen in de periode × 100 %: het bijvullen dat lekverlies aanvult, omgerekend naar een ' +
   'heel jaar. De eerste vulling telt niet als bijvullen. Inhoud is de actuele vulling van de ' +
-  'toestellen die in de periode in bedrijf waren.';
+  'installaties die in de periode in bedrijf waren.';

@@ -1,5 +1,5 @@
 /**
- * Removes every trace of the signed-in user from this device (issues 3 and 4, "Done when": logout
+ * Removes every trace of the signed-in user from this device: logout
  * leaves no user data in IndexedDB, Cache Storage or local storage except the language choice).
  * In Cache Storage only the precached app shell (sw/) stays, because the login page must still open
  * offline; every other cache goes, above all the per-user document caches (sync/document-cache.ts).

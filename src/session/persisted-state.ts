@@ -1,6 +1,6 @@
 /**
- * Application state kept on this device per user (issue 3: "saved locally on every change and
- * restored at start"): a list's filters, sort and search, the last visited screen. Each value lives
+ * Application state kept on this device per user, saved locally on every change and
+ * restored at start: a list's filters, sort and search, the last visited screen. Each value lives
  * in local storage under `state:<userId>:<key>`, so two people sharing a device never see each
  * other's filters (and logout empties local storage, see local-data-wipe.ts).
  * A stored value is validated with the caller's zod schema on the way back in: a value written by an

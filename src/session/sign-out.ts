@@ -1,5 +1,5 @@
 /**
- * Logout (seed-spec §4, issue 3): tell the server, then leave no user data on this device, online or
+ * Logout (seed-spec §4): tell the server, then leave no user data on this device, online or
  * offline: local storage is emptied except the language choice (session, `organisation`,
  * `organisations`, persisted list state, last screen), the token cookie is removed, the service
  * worker drops what it holds, and every IndexedDB database and every cache but the app shell's is

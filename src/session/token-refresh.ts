@@ -1,5 +1,5 @@
 /**
- * Keeps the access token fresh (issue 3): shortly before `expiresAt` the refresh token is traded for
+ * Keeps the access token fresh: shortly before `expiresAt` the refresh token is traded for
  * a new session, which is stored like any other. Guarantees:
  * - at most one refresh runs at a time, in this tab and (through a Web Lock) across the tabs of the
  *   browser, because refresh tokens rotate and presenting an old one revokes the whole family;

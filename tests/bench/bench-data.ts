@@ -23,7 +23,7 @@ import {
 } from '../../server/src/main';
 import { isDatabaseSeeded, seedDemoData } from '../../server/src/seed/demo-data';
 
-/** Service objects in the large data set (issue 7: about 100,000 records). */
+/** Service objects in the large data set (about 100,000 records). */
 export const benchScale = 10_000;
 
 export interface BenchServer {

@@ -51,7 +51,7 @@ interface ManifestChunk {
 export interface LoginJs {
   files: { file: string; gzip: number }[];
   gzipKb: number;
-  /** Files that must not be in the login page's JavaScript (issue 7): pusher-js and area screens. */
+  /** Files that must not be in the login page's JavaScript: pusher-js and area screens. */
   forbidden: string[];
   /** When the form was in the page (ms from the navigation's start). */
   formAt: number;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the benchmark suite of issue 7. Builds the PWA into a directory of its own, starts
+ * `npm run bench`: the benchmark suite of the performance figures. Builds the PWA into a directory of its own, starts
  * the server in-process on the plain demo data set and on the large one (`--scale 10000`, seeded once
  * into node_modules/.cache/portal-bench/), drives Debian's Chromium on on-disk profiles, loads the
  * server with autocannon, prints one table (median, min and max over BENCH_RUNS runs, default 5; ratios
@@ -93,7 +93,7 @@ async function phase(name: string, affected: () => Figure[], body: () => Promise
   }
 }
 
-// Every figure of issue 7, in the order of its table.
+// Every figure of the performance table (docs in README "Benchmarks"), in its order.
 const loginJs = figure({
   key: 'loginJsGzipKb',
   label: 'JS before login is interactive (gzip)',

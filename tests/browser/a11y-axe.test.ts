@@ -400,8 +400,16 @@ async function findViolations(page: Page, where: string, screen: Screen): Promis
   );
 }
 
+/** Through the switch in the header, or on a phone, where the header has no room for it, the account menu. */
 async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  await page.getByRole('button', { name: language === 'nl' ? 'Nederlands' : 'English' }).click();
+  const name = language === 'nl' ? 'Nederlands' : 'English';
+  const inHeader = page.getByRole('button', { name, exact: true });
+  if (await inHeader.isVisible()) {
+    await inHeader.click();
+  } else {
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitemradio', { name, exact: true }).click();
+  }
   await page.waitForFunction((locale) => document.documentElement.lang === locale, language);
 }
 

@@ -6,7 +6,7 @@ import { demoAccounts, demoPassword, submitLogin } from './demo-login';
 import { launchChromium, setOffline, startPortalServer, type PortalServer } from './harness';
 
 /**
- * The contacts screen in real Chromium against the real server (issue 4, the contacts writes): the
+ * The contacts screen in real Chromium against the real server (the contacts writes): the
  * holding's customer admin asks for a new user while offline, sees the request waiting, and gets
  * the success message once the connection returns (the server files it exactly once); then invites
  * a contact, sees the status change, and withdraws the invitation after confirming.

@@ -42,13 +42,17 @@ interface MenuEntrySpec {
 }
 
 /**
- * The main menu of seed-spec §2 (and documents and the technician's day) in its order: the permission
- * group behind each entry, its route and its names.
+ * The main menu of seed-spec §2 (and documents and the technician's day) in its order, grouped as
+ * users think (the dashboard; my work; installations; offers, orders and invoices; the organisation;
+ * administration): the permission group behind each entry, its route and its names.
  */
 const menuSpec: readonly MenuEntrySpec[] = [
   { group: 'dashboard', path: '/dashboard', nl: 'Dashboard', en: 'Dashboard' },
   // A staff technician's day: their appointments with the devices' open duties.
   { group: 'agenda', path: '/today', nl: 'Vandaag', en: 'Today', staffWith: ['serviceobjects'] },
+  { group: 'my_open_tasks', path: '/my-open-tasks', nl: 'Mijn open taken', en: 'My open tasks' },
+  { group: 'tasks', path: '/tasks', nl: 'Taken', en: 'Tasks' },
+  { group: 'agenda', path: '/agenda', nl: 'Agenda', en: 'Agenda' },
   { group: 'serviceobjects', path: '/devices/overview', nl: 'Overzicht', en: 'Overview' },
   {
     group: 'mandatory_checklist',
@@ -62,27 +66,24 @@ const menuSpec: readonly MenuEntrySpec[] = [
     nl: 'Wettelijk toezicht',
     en: 'Legal supervision',
   },
-  { group: 'orders', path: '/orders', nl: 'Orders', en: 'Orders' },
-  { group: 'offers', path: '/offers', nl: 'Offertes', en: 'Offers' },
-  { group: 'users', path: '/users', nl: 'Gebruikers', en: 'Users' },
-  { group: 'agenda', path: '/agenda', nl: 'Agenda', en: 'Agenda' },
-  { group: 'contacts', path: '/contacts', nl: 'Contactpersonen', en: 'Contact persons' },
-  { group: 'tasks', path: '/tasks', nl: 'Taken', en: 'Tasks' },
-  { group: 'invoices', path: '/invoices', nl: 'Facturen', en: 'Invoices' },
-  { group: 'roles', path: '/roles', nl: 'Rollen', en: 'Roles' },
   { group: 'serviceobject_contracts', path: '/serviceobject-contracts', nl: 'Contracten', en: 'Contracts' },
-  { group: 'child_companies', path: '/child-companies', nl: 'Dochterbedrijven', en: 'Child companies' },
-  { group: 'activity_logs', path: '/activity-logs', nl: 'Activiteitenlog', en: 'Activity log' },
-  { group: 'my_open_tasks', path: '/my-open-tasks', nl: 'Mijn open taken', en: 'My open tasks' },
-  { group: 'reports', path: '/reports', nl: 'Rapportages', en: 'Reports' },
   {
     group: 'refrigerant_transactions',
     path: '/refrigerant-transactions',
     nl: 'Koudemiddeltransacties',
     en: 'Refrigerant transactions',
   },
+  { group: 'reports', path: '/reports', nl: 'Rapportages', en: 'Reports' },
+  { group: 'offers', path: '/offers', nl: 'Offertes', en: 'Offers' },
+  { group: 'orders', path: '/orders', nl: 'Orders', en: 'Orders' },
+  { group: 'invoices', path: '/invoices', nl: 'Facturen', en: 'Invoices' },
+  { group: 'contacts', path: '/contacts', nl: 'Contactpersonen', en: 'Contact persons' },
+  { group: 'child_companies', path: '/child-companies', nl: 'Dochterbedrijven', en: 'Child companies' },
   // Not in the seed's menu list; the portal adds it so the document library has a way in.
   { group: 'documents', path: '/documents', nl: 'Documenten', en: 'Documents' },
+  { group: 'users', path: '/users', nl: 'Gebruikers', en: 'Users' },
+  { group: 'roles', path: '/roles', nl: 'Rollen', en: 'Roles' },
+  { group: 'activity_logs', path: '/activity-logs', nl: 'Activiteitenlog', en: 'Activity log' },
 ];
 
 /** The names of the shell around the menu, per interface language. */

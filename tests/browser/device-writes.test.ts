@@ -6,7 +6,7 @@ import { demoAccounts, demoPassword, submitLogin } from './demo-login';
 import { launchChromium, setOffline, startPortalServer, type PortalServer } from './harness';
 
 /**
- * Device writes in real Chromium against the real server (issue 5): a technician without signal adds
+ * Device writes in real Chromium against the real server: a technician without signal adds
  * a note to a device's memo and a photo with its photo type; both show at once, marked as not sent;
  * back online they reach the server and the marks go.
  */

@@ -12,7 +12,7 @@ import {
 } from './harness';
 
 /**
- * The devices screens in real Chromium against the real server (issue 5, "Done when"): a technician
+ * The devices screens in real Chromium against the real server: a technician
  * finds a device by typing part of its serial number, and reads its F-gas logbook offline after a
  * reload.
  */

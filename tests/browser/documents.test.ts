@@ -12,7 +12,7 @@ import {
 } from './harness';
 
 /**
- * The documents screen in real Chromium against the real server (issue 6): the holding customer
+ * The documents screen in real Chromium against the real server: the holding customer
  * uploads a PDF into a folder, which reaches the server, and opens it in the app's viewer; an upload
  * made offline is marked as not sent, opens from the device, survives a reload and reaches the server
  * exactly once when the connection returns; a new folder, the bin and restoring from it work end to end.

@@ -1,5 +1,5 @@
 /**
- * Issue 6 in the browser: a customer answers an offer offline and sees it confirmed once back online;
+ * Offers and checklists in the browser: a customer answers an offer offline and sees it confirmed once back online;
  * an answer to an offer someone else answered meanwhile is refused with the server's message; a work
  * order's checklist reads offline after a reload, from the service worker and IndexedDB.
  */

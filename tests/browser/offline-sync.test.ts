@@ -13,7 +13,7 @@ import {
 } from './harness';
 
 /**
- * The sync engine in real Chromium against the real server (issue 4, "Done when"): after one sync the
+ * The sync engine in real Chromium against the real server: after one sync the
  * tasks screen works offline across a reload; a task created offline survives a reload and reaches
  * the server exactly once when the connection returns; a change made on the server shows on the open
  * screen without a reload (realtime); and logout leaves nothing of the user on the device.
@@ -165,7 +165,7 @@ describe('the sync engine in the browser', () => {
     expect(response.status()).toBe(201);
 
     await page.getByText(title, { exact: true }).waitFor({ timeout: 10_000 });
-    // The budget is a second (issue 4); the assertion leaves room for a loaded CI machine.
+    // The budget is a second; the assertion leaves room for a loaded CI machine.
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 

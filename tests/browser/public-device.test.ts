@@ -20,7 +20,7 @@ import {
 } from './harness';
 
 /**
- * The page a device's QR sticker opens (issue 5), in real Chromium against the real server: anyone
+ * The page a device's QR sticker opens, in real Chromium against the real server: anyone
  * sees the public facts and who to call, never the logbook; a signed-in technician opening the same
  * URL lands on the full device page, also without a connection; and the overview's "Scannen"
  * reads a sticker from the camera (Chromium's fake camera playing a picture of the code, decoded by

@@ -17,7 +17,7 @@ import {
 } from './harness';
 
 /**
- * The refrigerant-use report in real Chromium (issue 5): the holding customer shows the report of the
+ * The refrigerant-use report in real Chromium: the holding customer shows the report of the
  * holding and its children, sees the totals, downloads the CSV (whose totals row matches the logbook
  * the customer can read through the API), and after going offline and reloading still reads the last
  * result with the moment it was generated.
@@ -121,7 +121,7 @@ describe('the refrigerant-use report', () => {
     await page.getByRole('heading', { level: 1, name: 'Koudemiddelrapportage' }).waitFor();
     await page.getByText('Nog geen rapport', { exact: true }).waitFor();
     const form = page.getByRole('form', { name: 'Rapport kiezen' });
-    const organisation = form.getByLabel('Organisatie (met dochterondernemingen)');
+    const organisation = form.getByLabel('Organisatie (met dochterbedrijven)');
     await expect
       .poll(async () => (await organisation.locator('option').allTextContents()).length)
       .toBeGreaterThan(3);
@@ -148,7 +148,7 @@ describe('the refrigerant-use report', () => {
       .poll(() => totalsList.allTextContents())
       .toEqual(expect.arrayContaining([`${kg(totals.chargeKg)} kg`, `${kg(totals.addedKg)} kg`]));
     await page.getByRole('img', { name: /kg bijgevuld/ }).waitFor();
-    await page.getByRole('table', { name: 'Per toestel' }).getByRole('link').first().waitFor();
+    await page.getByRole('table', { name: 'Per installatie' }).getByRole('link').first().waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -157,7 +157,7 @@ describe('the refrigerant-use report', () => {
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(
-      csv.startsWith('\uFEFFRegel;Relatienummer;Organisatie;Toestelnummer;Toestel;Koudemiddel;GWP;'),
+      csv.startsWith('\uFEFFRegel;Relatienummer;Organisatie;Installatienummer;Installatie;Koudemiddel;GWP;'),
     ).toBe(true);
     expect(csv).toContain(`Totaal;`);
 

@@ -14,8 +14,7 @@ import {
 } from './harness';
 
 /**
- * The service worker and device storage in real Chromium against the real server (issue 4, "Service
- * worker and storage"): the worker script is never cached by HTTP; an invoice PDF opened online is
+ * The service worker and device storage in real Chromium against the real server: the worker script is never cached by HTTP; an invoice PDF opened online is
  * served offline from the user's own document cache, whole and in ranges, and logout deletes that
  * cache while the app shell stays; a list screen's snapshot is painted into the next start and goes
  * with the session; a new version waits for the user's "reload".

@@ -165,3 +165,36 @@ describe('the portal shell', () => {
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 });
+
+describe('the portal header on a phone', () => {
+  it('gives the organisation its whole name at 360 px and keeps language and colour mode in the account menu', async () => {
+    const { page } = await openBrowser({ viewport: { width: 360, height: 740 }, isMobile: true });
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, demoAccounts.customer);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    await page.getByRole('combobox', { name: 'Organisatie', exact: true }).waitFor();
+    // The name the switcher shows is whole: not clamped in height nor cut in width.
+    const shown = await page.locator('header [data-part="organisation-name"]').evaluate((name) => ({
+      text: name.textContent ?? '',
+      isCut: name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1,
+      isInside: name.getBoundingClientRect().right <= window.innerWidth,
+    }));
+    expect(shown.text, 'the switcher names an organisation').toMatch(/\S/);
+    expect(shown, `"${shown.text}" is shown whole`).toMatchObject({ isCut: false, isInside: true });
+    expect(await page.getByRole('button', { name: 'English', exact: true }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Donkere modus', exact: true }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'English', exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Dark mode', exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+});

@@ -3,7 +3,7 @@
  * the caller's effective permissions and the organisations the caller may see. Each is cached with the
  * versions of the tables it reads (db/read-cache.ts), so a logout, a revoked or rotated session, a
  * deactivated user, an edited role or a moved organisation is seen by the very next request, while an
- * unchanged caller costs no query (issue 7: three PGlite queries took longer than the rest of a request).
+ * unchanged caller costs no query (three PGlite queries took longer than the rest of a request).
  *
  * A cached session is still refused once its `expiresAt` passes: expiry needs no write to take effect.
  */

@@ -11,7 +11,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 
-/** How long an answer can be replayed: 7 days, the longest an outbox entry waits (issue 4). */
+/** How long an answer can be replayed: 7 days, the longest an outbox entry waits. */
 export const idempotencyRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
 export interface RequestFingerprint {

@@ -1,5 +1,5 @@
 /**
- * The one way a route performs a write (a "command", issue 4): the effect runs in one database
+ * The one way a route performs a write (a "command"): the effect runs in one database
  * transaction, optionally made idempotent by an `Idempotency-Key`, and the realtime hints for what it
  * changed go out after the commit.
  *

@@ -2,7 +2,7 @@
  * A cache of database reads that can never answer from before a committed write: each entry remembers
  * the versions of the tables it was read from (table-changes.ts) and is used only while they are
  * unchanged. It is what lets a list page, a session or a permission set be answered without a query
- * when nothing it depends on has changed (issue 7: on PGlite every query costs about a millisecond of
+ * when nothing it depends on has changed (on PGlite every query costs about a millisecond of
  * WebAssembly even when the answer is one row).
  *
  * Guarantees: `read()` first waits until every write committed before the call is counted, then answers

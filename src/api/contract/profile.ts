@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the profile page (issue 3): the signed-in user changes their own name, language,
+ * Wire shapes of the profile page: the signed-in user changes their own name, language,
  * password and two-factor setting under `/api/user/*`. Every answer that changes the user carries the
  * wire `User` again, so the PWA replaces its stored copy with what the server now holds.
  */

@@ -1,5 +1,5 @@
 /**
- * Sends one outbox entry (issue 4, "Writes"). Unlike `ApiClient`, it reports every answer instead of
+ * Sends one outbox entry. Unlike `ApiClient`, it reports every answer instead of
  * throwing, because the outbox sender decides per status what happens next (retry, refresh, refuse),
  * and it never tells the app's error handlers: a 401 here first gets one token refresh, and a
  * refusal lands in the "not accepted" list rather than in a toast.

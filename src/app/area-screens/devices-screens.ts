@@ -1,4 +1,4 @@
-/** The screens of the devices areas (issue 5): overview, detail, legal supervision, mandatory checklist, contracts, refrigerant. */
+/** The screens of the devices areas: overview, detail, legal supervision, mandatory checklist, contracts, refrigerant. */
 import { paths } from '../paths';
 import type { AreaScreen } from './area-screen';
 

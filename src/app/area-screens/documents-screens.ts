@@ -1,4 +1,4 @@
-/** The screens of the documents area (issue 6): the organisations' documents and one device's. */
+/** The screens of the documents area: the organisations' documents and one device's. */
 import { paths } from '../paths';
 import type { AreaScreen } from './area-screen';
 

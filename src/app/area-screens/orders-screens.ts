@@ -1,4 +1,4 @@
-/** The screens of orders, work orders, checklists, offers, invoices and documents (issue 6). */
+/** The screens of orders, work orders, checklists, offers, invoices and documents. */
 import { paths } from '../paths';
 import type { AreaScreen } from './area-screen';
 

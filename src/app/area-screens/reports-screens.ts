@@ -1,4 +1,4 @@
-/** The screens of reports: the refrigerant-use report (issue 5). */
+/** The screens of reports: the refrigerant-use report. */
 import { paths } from '../paths';
 import type { AreaScreen } from './area-screen';
 

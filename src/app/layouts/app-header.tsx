@@ -1,7 +1,8 @@
 /**
  * The top bar of the app: the menu button on small screens, the app name, the current organisation
  * (the organisation switcher when there is more than one to choose from), and on the right the
- * sync status, the language switch, the colour-mode toggle and the account menu.
+ * sync status, the language switch, the colour-mode toggle and the account menu. On a phone the
+ * organisation's name needs the room: language and colour mode move into the account menu there.
  */
 import { Flex, HStack, Separator, Text } from '@chakra-ui/react';
 import type { User } from '../../api/contract/auth';
@@ -60,8 +61,10 @@ export function AppHeader({ user }: { user: User }) {
       )}
       <HStack gap={{ base: '1', md: '2' }} flexShrink={0} ms="auto">
         <SyncStatusIndicator />
-        <LanguageSwitch />
-        <ColorModeToggle />
+        <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+          <LanguageSwitch />
+          <ColorModeToggle />
+        </HStack>
         <UserMenu user={user} />
       </HStack>
     </Flex>

@@ -10,17 +10,22 @@ import type { Locale } from '../../api/contract/common';
 import { activateLocale } from '../../i18n/i18n-setup';
 import { supportedLocales } from '../../i18n/locale';
 
-const localeNames: Record<Locale, string> = { nl: 'Nederlands', en: 'English' };
+/** Each language named in itself, so a reader of the other language still finds their own. */
+export const localeNames: Record<Locale, string> = { nl: 'Nederlands', en: 'English' };
 
-export function LanguageSwitch() {
-  const { t, i18n } = useLingui();
+/** Activates a language at once and saves it to the signed-in user's profile in the background. */
+export function useChooseLocale(): (locale: Locale) => Promise<void> {
   const client = useApiClient();
-
-  async function choose(locale: Locale) {
+  return async (locale: Locale) => {
     await activateLocale(locale);
     const { saveAccountLocale } = await import('./account-locale');
     await saveAccountLocale(client, locale);
-  }
+  };
+}
+
+export function LanguageSwitch() {
+  const { t, i18n } = useLingui();
+  const choose = useChooseLocale();
 
   return (
     <Group attached role="group" aria-label={t`Taal`}>

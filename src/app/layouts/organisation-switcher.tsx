@@ -3,9 +3,11 @@
  * with a keyboard, a screen reader and a phone's own picker. It lists the visible tree with each
  * child indented under its parent; staff also get "all customers". Choosing stores the choice and
  * every screen follows through `useCurrentOrganisation()`.
+ * The select itself is transparent and laid over the organisation's name, which may wrap to two
+ * lines: a select shows its value on one line only, and on a phone one line cut most names short.
  * Styled with style props rather than Chakra's NativeSelect, whose recipe the app system leaves out.
  */
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { chooseOrganisation, type OrganisationSummary } from '../../session/current-organisation';
 import { ChevronDownIcon } from '../../ui/icons/line-icons';
@@ -24,31 +26,52 @@ export function OrganisationSwitcher({
   canSeeAll: boolean;
 }) {
   const { t } = useLingui();
+  const shownName = current?.name ?? (canSeeAll ? t`Alle klanten` : '');
   return (
-    <Box position="relative" flex="1" minW="0" maxW={{ base: '56', sm: '64', md: '80' }}>
+    <Box
+      position="relative"
+      flex="1"
+      minW="0"
+      maxW={{ sm: '64', md: '80' }}
+      h="11"
+      display="flex"
+      alignItems="center"
+      ps="3"
+      pe="8"
+      bg="bg.muted"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="md"
+      _hover={{ borderColor: 'border.emphasized' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+    >
+      {/* What the eye reads: the whole name, on two lines where one is too narrow (a phone). */}
+      <Text
+        aria-hidden
+        data-part="organisation-name"
+        fontSize={{ base: 'xs', sm: 'sm' }}
+        fontWeight="medium"
+        lineHeight="1.25"
+        lineClamp={2}
+        wordBreak="normal"
+        overflowWrap="anywhere"
+      >
+        {shownName}
+      </Text>
+      {/* What the hand and the screen reader use: the native select, laid transparently over the name. */}
       <chakra.select
         aria-label={t`Organisatie`}
         title={t`Organisatie`}
         value={current?.id ?? ''}
         onChange={(event) => chooseOrganisation(event.currentTarget.value || null)}
         appearance="none"
+        position="absolute"
+        inset="0"
         w="full"
-        h="9"
-        ps="3"
-        pe="8"
+        h="full"
+        opacity="0"
         fontSize="sm"
-        fontWeight="medium"
-        color="fg"
-        bg="bg.muted"
-        borderWidth="1px"
-        borderColor="border.muted"
-        borderRadius="md"
-        textOverflow="ellipsis"
-        whiteSpace="nowrap"
-        overflow="hidden"
         cursor="pointer"
-        _hover={{ borderColor: 'border.emphasized' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
       >
         {canSeeAll && <option value="">{t`Alle klanten`}</option>}
         {organisations.map((organisation) => (

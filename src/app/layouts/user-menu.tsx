@@ -1,18 +1,30 @@
-/** The account menu in the header: who is signed in, a link to their profile, and "Uitloggen". */
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+/**
+ * The account menu in the header: who is signed in, a link to their profile, and "Uitloggen". Below
+ * the `md` breakpoint the header has no room for the language switch and the colour-mode toggle, so
+ * the menu holds them there (as a radio group of languages and one item for the mode).
+ */
+import { Avatar, Box, Button, Menu, Portal, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { isSupportedLocale, supportedLocales } from '../../i18n/locale';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../api/contract/auth';
 import { useApiClient } from '../../api/api-client-context';
 import { signOut } from '../../session/sign-out';
 import { useSignOutGuard } from '../../sync/sign-out-guard';
-import { ChevronDownIcon, ContactIcon, LogoutIcon } from '../../ui/icons/line-icons';
+import { ChevronDownIcon, ContactIcon, LogoutIcon, MoonIcon, SunIcon } from '../../ui/icons/line-icons';
 import { paths } from '../paths';
+import { useColorModeSwitch } from './color-mode-toggle';
+import { localeNames, useChooseLocale } from './language-switch';
 
 export function UserMenu({ user }: { user: User }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = useApiClient();
+  const chooseLocale = useChooseLocale();
+  const colorMode = useColorModeSwitch();
+  // Rendered only where the header hides its own switches: hidden items would still take the
+  // keyboard's highlight in the menu.
+  const holdsDisplaySettings = useBreakpointValue({ base: true, md: false }) ?? false;
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   const { requestSignOut, confirmation } = useSignOutGuard(() => {
@@ -53,6 +65,30 @@ export function UserMenu({ user }: { user: User }) {
                   <Menu.ItemText>{t`Profiel`}</Menu.ItemText>
                 </RouterLink>
               </Menu.Item>
+              {holdsDisplaySettings && (
+                <>
+                  <Menu.Separator />
+                  <Menu.RadioItemGroup
+                    value={i18n.locale}
+                    onValueChange={({ value }) => {
+                      if (isSupportedLocale(value)) void chooseLocale(value);
+                    }}
+                  >
+                    <Menu.ItemGroupLabel>{t`Taal`}</Menu.ItemGroupLabel>
+                    {supportedLocales.map((locale) => (
+                      <Menu.RadioItem key={locale} value={locale} lang={locale}>
+                        <Menu.ItemText>{localeNames[locale]}</Menu.ItemText>
+                        <Menu.ItemIndicator />
+                      </Menu.RadioItem>
+                    ))}
+                  </Menu.RadioItemGroup>
+                  <Menu.Item value="color-mode" closeOnSelect={false} onSelect={colorMode.toggle}>
+                    {colorMode.isDark ? <SunIcon boxSize="4" /> : <MoonIcon boxSize="4" />}
+                    <Menu.ItemText>{colorMode.label}</Menu.ItemText>
+                  </Menu.Item>
+                  <Menu.Separator />
+                </>
+              )}
               <Menu.Item value="logout" onSelect={requestSignOut}>
                 <LogoutIcon boxSize="4" />
                 <Menu.ItemText>{t`Uitloggen`}</Menu.ItemText>

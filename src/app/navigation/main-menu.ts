@@ -8,7 +8,15 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PermissionGroup, UserType } from '../../api/contract/auth';
 import type { AppAbility } from '../../permissions/app-ability';
-import { DashboardIcon, DeviceIcon, type LineIcon } from '../../ui/icons/line-icons';
+import {
+  BuildingIcon,
+  DashboardIcon,
+  DeviceIcon,
+  ReceiptIcon,
+  RoleIcon,
+  TaskIcon,
+  type LineIcon,
+} from '../../ui/icons/line-icons';
 import { paths } from '../paths';
 import { areas, type Area } from './areas';
 
@@ -58,34 +66,63 @@ const dashboardLink: MenuLink = {
   group: 'dashboard',
 };
 
+/**
+ * The menu in the groups users think in: their own work, the installations, the commercial path from
+ * offer to invoice, their organisation, and administration. Every entry of the seed's menu list is in
+ * one of them.
+ */
 export const mainMenu: readonly MenuEntry[] = [
   dashboardLink,
-  // A staff technician's day: their appointments with the devices' open duties, so it needs both.
-  link(areas.today, ['serviceobjects']),
+  {
+    kind: 'section',
+    id: 'work',
+    label: msg`Mijn werk`,
+    icon: TaskIcon,
+    links: [
+      // A staff technician's day: their appointments with the devices' open duties, so it needs both.
+      link(areas.today, ['serviceobjects']),
+      link(areas.myOpenTasks),
+      link(areas.tasks),
+      link(areas.agenda),
+    ],
+  },
   {
     kind: 'section',
     id: 'devices',
     label: msg`Installaties`,
     icon: DeviceIcon,
-    links: [link(areas.devicesOverview), link(areas.mandatoryChecklist), link(areas.legalSupervision)],
+    links: [
+      link(areas.devicesOverview),
+      link(areas.mandatoryChecklist),
+      link(areas.legalSupervision),
+      link(areas.contracts),
+      link(areas.refrigerantTransactions),
+      link(areas.reports),
+    ],
   },
-  link(areas.orders),
-  link(areas.offers),
-  link(areas.users),
-  link(areas.agenda),
-  link(areas.contacts),
-  link(areas.tasks),
-  link(areas.invoices),
-  link(areas.roles),
-  link(areas.contracts),
-  link(areas.childCompanies),
-  link(areas.activityLog),
-  link(areas.myOpenTasks),
-  link(areas.reports),
-  link(areas.refrigerantTransactions),
-  // Not in the seed's menu list, but the seed gives documents a screen and a home path; without an
-  // entry a user could reach the document library only by its address.
-  link(areas.documents),
+  {
+    kind: 'section',
+    id: 'commerce',
+    label: msg`Opdrachten en facturen`,
+    icon: ReceiptIcon,
+    links: [link(areas.offers), link(areas.orders), link(areas.invoices)],
+  },
+  {
+    kind: 'section',
+    id: 'organisation',
+    label: msg`Organisatie`,
+    icon: BuildingIcon,
+    // Documents are not in the seed's menu list, but the seed gives them a screen and a home path;
+    // without an entry a user could reach the document library only by its address.
+    links: [link(areas.contacts), link(areas.childCompanies), link(areas.documents)],
+  },
+  {
+    kind: 'section',
+    id: 'administration',
+    label: msg`Beheer`,
+    icon: RoleIcon,
+    links: [link(areas.users), link(areas.roles), link(areas.activityLog)],
+  },
 ];
 
 function mayView(item: MenuLink, ability: AppAbility, userType: UserType | null): boolean {

@@ -1,5 +1,5 @@
 /**
- * Portal access writes of the contacts screen as commands (issue 4; seed-spec §1 "contacts can be
+ * Portal access writes of the contacts screen as commands (seed-spec §1 "contacts can be
  * invited to or removed from the portal", "a customer can request a new user"). Each stores its
  * local change and its outbox entry in one transaction; the outbox sends it with its
  * `Idempotency-Key`, so a resend invites (and mails) once; a refusal lands in the sync screen's

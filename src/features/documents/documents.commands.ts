@@ -1,5 +1,5 @@
 /**
- * Document and folder writes as commands (issue 4 and 6): each local change and its outbox entry
+ * Document and folder writes as commands: each local change and its outbox entry
  * commit in one Dexie transaction, the changed rows show at once marked "not sent yet", and the
  * request names the ids chosen here, so a resent request touches the same records and the server
  * applies it once.

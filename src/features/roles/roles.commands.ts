@@ -1,5 +1,5 @@
 /**
- * Role administration writes as commands (issue 4; seed-spec §6): each change shows in the list at
+ * Role administration writes as commands (seed-spec §6): each change shows in the list at
  * once, marked pending, and its outbox entry carries the request. Updates, toggles and deletes name
  * the role by id, so a resend (same `Idempotency-Key`) is applied once.
  *

@@ -1,5 +1,5 @@
 /**
- * User administration writes as commands (issue 4; seed-spec §6): the change shows on the user's
+ * User administration writes as commands (seed-spec §6): the change shows on the user's
  * row at once, marked pending, and its outbox entry carries the request. Each command names the
  * user by id in its path or body, so a resend (same `Idempotency-Key`) is applied once; a refusal
  * lands in the sync screen's "not accepted" list with the server's message.

@@ -1,7 +1,7 @@
 /**
  * List pages kept serialized, answered again while no synced table has changed (db/read-cache.ts).
  * A device list of a customer with thousands of devices is asked for again and again with the same query;
- * reading, validating and serializing its page each time cost 15 ms on PGlite (issue 7, BENCHMARKS.md).
+ * reading, validating and serializing its page each time cost 15 ms on PGlite (BENCHMARKS.md).
  *
  * A page depends on the rows of its collection and, through filters such as `hasActiveOffers`, of other
  * collections: it is kept against the versions of every registered collection's table, so any committed

@@ -1,5 +1,5 @@
 /**
- * The `total` of an incremental sync answer without counting again on every page (issue 7).
+ * The `total` of an incremental sync answer without counting again on every page.
  *
  * A sync answer's pagination total is the number of changes after its cursor, and counting them costs a
  * scan of every remaining change: a first sync of a 30,000-row table in pages of 100 counted 4.5 million

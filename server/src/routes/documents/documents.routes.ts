@@ -1,5 +1,5 @@
 /**
- * The writes of the documents area (issue 6) and its bin. Reads of live documents and folders come
+ * The writes of the documents area and its bin. Reads of live documents and folders come
  * from the collection registry (`documents`, `folders`, and their nested device routes).
  *
  * - `POST /api/documents` (multipart, read by `receiveUpload`): files into a folder of an

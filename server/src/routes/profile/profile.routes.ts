@@ -1,5 +1,5 @@
 /**
- * The profile page of issue 3: every signed-in user changes their own name, language, password and
+ * The profile page: every signed-in user changes their own name, language, password and
  * two-factor setting. The routes live under `/api/user/*` and need no permission: they only ever touch
  * the caller's own account (`request.auth`), never an id from the request.
  *

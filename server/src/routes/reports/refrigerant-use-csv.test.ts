@@ -84,7 +84,7 @@ describe('refrigerantUseCsv', () => {
     const table = rows(refrigerantUseCsv(report('eu-2024-573')));
     expect(table[0]).toEqual([...CSV_HEADER]);
     for (const row of table) expect(row).toHaveLength(CSV_HEADER.length);
-    const device = table.find((row) => row[0] === 'Toestel')!;
+    const device = table.find((row) => row[0] === 'Installatie')!;
     expect(device[CSV_HEADER.indexOf('Inhoud (kg)')]).toBe('10');
     expect(device[CSV_HEADER.indexOf('Inhoud (t CO2-eq)')]).toBe('39,220');
     expect(device[CSV_HEADER.indexOf('Bijgevuld (t CO2-eq)')]).toBe('5,883');

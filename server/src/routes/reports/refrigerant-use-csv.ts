@@ -14,8 +14,8 @@ export const CSV_HEADER = [
   'Regel',
   'Relatienummer',
   'Organisatie',
-  'Toestelnummer',
-  'Toestel',
+  'Installatienummer',
+  'Installatie',
   'Koudemiddel',
   'GWP',
   'Inhoud (kg)',
@@ -77,7 +77,7 @@ export function refrigerantUseCsv(report: RefrigerantUseReport): string {
   for (const device of report.byDevice) {
     const organisation = organisationsById.get(device.organisationId);
     rows.push([
-      'Toestel',
+      'Installatie',
       organisation?.code ?? '',
       organisation?.name ?? '',
       device.number,

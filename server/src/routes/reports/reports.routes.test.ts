@@ -200,7 +200,7 @@ describe.each(databaseKinds())('the refrigerant-use report on $label', ({ kind }
       .map((line) => line.split(';'));
     expect(rows[0]).toEqual([...CSV_HEADER]);
     for (const row of rows) expect(row).toHaveLength(CSV_HEADER.length);
-    expect(rows.filter((row) => row[0] === 'Toestel')).toHaveLength(json.byDevice.length);
+    expect(rows.filter((row) => row[0] === 'Installatie')).toHaveLength(json.byDevice.length);
     const test = rows.find((row) => row[4] === 'Koelcel testbakkerij')!;
     expect(test.slice(5, 9)).toEqual(['R404A', '3921,6', '10', '39,216']);
     expect(test[CSV_HEADER.indexOf('Lekpercentage per jaar (%)')]).toBe('15');

@@ -1,5 +1,5 @@
 /**
- * The administration area of issue 3 as one route plugin for app.ts: users (role, toggle,
+ * The administration area as one route plugin for app.ts: users (role, toggle,
  * permissions, the permission catalogue), roles (create, update, toggle, delete) and the portal
  * access of contact persons (invite, remove, request a new user). Each part documents its own rules.
  */

@@ -165,7 +165,7 @@ export function ContactsPage() {
               <Stack maxW={{ md: '72' }} flex="1">
                 <FilterSelect
                   label={t`Bedrijf`}
-                  allLabel={t`Alle bedrijven`}
+                  allLabel={t`Alle organisaties`}
                   value={company.chosenId}
                   options={company.options}
                   onChange={(organisationId) => update({ organisationId })}

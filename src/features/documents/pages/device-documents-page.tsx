@@ -1,5 +1,5 @@
 /**
- * The documents of one device (`/documents/devices/{id}`, issue 5): the device's own folders, its
+ * The documents of one device (`/documents/devices/{id}`): the device's own folders, its
  * documents (also those filed in the organisation's folders, such as work reports), upload to the
  * device, new folders of the device, delete and the device's bin. Opened from the device's
  * documents tab; the same library as `/documents`, so both behave alike.

@@ -1,5 +1,5 @@
 /**
- * Documents (`/documents`, issue 6): the folders and documents of the current organisation and
+ * Documents (`/documents`): the folders and documents of the current organisation and
  * those below it (a holding sees its children's, each as its own top level), from the local
  * database, so the screen opens offline. Upload, new folder, delete and the bin are commands.
  */

@@ -73,7 +73,7 @@ export function RefrigerantTable({ report, locale }: { report: RefrigerantUseRep
             <Table.Row>
               <Table.ColumnHeader>{t`Koudemiddel`}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t`GWP`}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t`Toestellen`}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t`Installaties`}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t`Inhoud (kg)`}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t`Inhoud (t CO2-eq)`}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t`Eerste vulling (kg)`}</Table.ColumnHeader>
@@ -112,13 +112,13 @@ export function DeviceTable({ report, locale }: { report: RefrigerantUseReport; 
   return (
     <Stack gap="2">
       <Heading as="h3" size="md" id="per-device">
-        {t`Per toestel`}
+        {t`Per installatie`}
       </Heading>
       <TableScrollArea labelledBy="per-device" borderWidth="1px" borderRadius="lg">
         <Table.Root size="sm" aria-labelledby="per-device">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{t`Toestel`}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`Installatie`}</Table.ColumnHeader>
               {showOrganisation && <Table.ColumnHeader>{t`Organisatie`}</Table.ColumnHeader>}
               <Table.ColumnHeader>{t`Koudemiddel`}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t`Inhoud (kg)`}</Table.ColumnHeader>

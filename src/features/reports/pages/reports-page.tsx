@@ -1,5 +1,5 @@
 /**
- * `/reports`: the refrigerant-use report (product.md §8, issue 5). The user picks an organisation
+ * `/reports`: the refrigerant-use report (product.md §8). The user picks an organisation
  * (the current one or one of its children; a holding's report includes its children) and a period,
  * and "Tonen" asks the server for the report. The answer is stored on this device, so the last
  * report per organisation and period stays readable offline with the moment it was generated; the
@@ -118,7 +118,7 @@ export function ReportsPage() {
           {t`Koudemiddelrapportage`}
         </Heading>
         <Text color="fg.muted" maxW="3xl">
-          {t`Geïnstalleerd, bijgevuld en teruggewonnen koudemiddel en het lekpercentage per organisatie (inclusief dochterondernemingen) en periode, te exporteren als CSV en pdf voor de inspectie.`}
+          {t`Geïnstalleerd, bijgevuld en teruggewonnen koudemiddel en het lekpercentage per organisatie (inclusief dochterbedrijven) en periode, te exporteren als CSV en pdf voor de inspectie.`}
         </Text>
       </Stack>
 
@@ -139,7 +139,7 @@ export function ReportsPage() {
           aria-label={t`Rapport kiezen`}
         >
           <Field.Root flex="2" minW={{ md: '64' }}>
-            <Field.Label>{t`Organisatie (met dochterondernemingen)`}</Field.Label>
+            <Field.Label>{t`Organisatie (met dochterbedrijven)`}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={organisationId ?? ''}
@@ -330,8 +330,8 @@ function ReportResult({ shownKey, stored, state, onRefresh }: ReportResultProps)
       {report.byDevice.length === 0 ? (
         <ListEmptyState
           icon={ChartIcon}
-          title={t`Geen toestellen met koudemiddel in deze periode`}
-          description={t`Deze organisatie had in de gekozen periode geen toestellen met koudemiddel in bedrijf en er is niets geregistreerd in het logboek.`}
+          title={t`Geen installaties met koudemiddel in deze periode`}
+          description={t`Deze organisatie had in de gekozen periode geen installaties met koudemiddel in bedrijf en er is niets geregistreerd in het logboek.`}
         />
       ) : (
         <>
@@ -343,7 +343,7 @@ function ReportResult({ shownKey, stored, state, onRefresh }: ReportResultProps)
 
       <Stack gap="1" fontSize="sm" color="fg.muted" maxW="3xl">
         <Text>
-          {t`Lekpercentage: de in de periode bijgevulde hoeveelheid (het aanvullen van lekverlies; de eerste vulling telt niet mee) gedeeld door de inhoud van de installaties, omgerekend naar een heel jaar (× 365,25 ÷ aantal dagen in de periode). De inhoud is de actuele vulling van de toestellen die in de periode in bedrijf waren.`}
+          {t`Lekpercentage: de in de periode bijgevulde hoeveelheid (het aanvullen van lekverlies; de eerste vulling telt niet mee) gedeeld door de inhoud van de installaties, omgerekend naar een heel jaar (× 365,25 ÷ aantal dagen in de periode). De inhoud is de actuele vulling van de installaties die in de periode in bedrijf waren.`}
         </Text>
         <Text>{t`CO2-equivalent (ton) = kg × GWP ÷ 1000, met de GWP-waarden van ${gwpEditionCitation(report.gwpEdition, locale)}.`}</Text>
         {report.unknownRefrigerants.length > 0 && (

@@ -239,7 +239,8 @@ function PermissionGroupFieldset({
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label color="fg.muted">{t`Alles voor ${groupLabel}`}</Checkbox.Label>
+          {/* Full-strength text: a muted label reads as a disabled control. */}
+          <Checkbox.Label fontWeight="medium">{t`Alles voor ${groupLabel}`}</Checkbox.Label>
         </Checkbox.Root>
         <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
           {section.permissions.map((permission) => {
