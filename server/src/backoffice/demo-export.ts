@@ -17,7 +17,7 @@ import { uuidv7 } from '../../../src/lib/uuid';
 import type { Database } from '../db/client';
 import { recordToWire } from '../db/collections';
 import { invoices, organisations, serviceObjects } from '../db/schema/index';
-import { addDays, amsterdamDate, amsterdamDayStart } from '../../../src/lib/agenda-calendar';
+import { addDays, amsterdamDate, amsterdamDayStart, weekdayIndex } from '../../../src/lib/agenda-calendar';
 
 const DAY = 86_400_000;
 
@@ -48,7 +48,12 @@ function invoiceOf(
   };
 }
 
-export async function writeDemoExport(db: Database, folder: string, organisationId: string): Promise<void> {
+export async function writeDemoExport(
+  db: Database,
+  folder: string,
+  organisationId: string,
+  now = new Date(),
+): Promise<void> {
   const [organisation] = await db
     .select({
       code: organisations.code,
@@ -59,7 +64,6 @@ export async function writeDemoExport(db: Database, folder: string, organisation
     .from(organisations)
     .where(eq(organisations.id, organisationId));
   if (!organisation) return;
-  const now = new Date();
   const code = organisation.code ?? 'demo';
   const year = now.getUTCFullYear();
 
@@ -69,7 +73,7 @@ export async function writeDemoExport(db: Database, folder: string, organisation
       `F${year}-ADM-${code}-1`,
       new Date(now.getTime() - 2 * 3600_000),
       { exclVatCents: 48_650 },
-      'Storingsdienst koelcel',
+      'Storingsdienst en voorrijkosten',
     ),
     invoiceOf(
       organisationId,
@@ -102,14 +106,17 @@ export async function writeDemoExport(db: Database, folder: string, organisation
     .where(and(eq(serviceObjects.organisationId, organisationId), isNull(serviceObjects.deletedAt)))
     .orderBy(asc(serviceObjects.name))
     .limit(1);
-  const visitDay = addDays(amsterdamDate(now), 7);
+  // A week from today, on a working day: a visit that would fall in a weekend moves to the Monday.
+  const weekAhead = addDays(amsterdamDate(now), 7);
+  const weekday = weekdayIndex(weekAhead);
+  const visitDay = weekday >= 5 ? addDays(weekAhead, 7 - weekday) : weekAhead;
   const startsAt = new Date(amsterdamDayStart(visitDay).getTime() + 9 * 3600_000);
   const appointment: Appointment = {
     id: uuidv7(now.getTime()),
     organisationId,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-    title: device ? `Lekcontrole ${device.name}` : 'Periodiek onderhoud',
+    title: device ? `Periodiek onderhoud ${device.name}` : 'Periodiek onderhoud',
     description: 'Ingepland door de planning in de administratie.',
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 2 * 3600_000).toISOString(),

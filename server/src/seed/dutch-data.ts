@@ -4,7 +4,7 @@
  * pick what fits a device); all choices among them are made by the seeded Random in the generators.
  * Every text here is plain WinAnsi (Latin-1 plus the euro sign) so the standard PDF fonts can print it.
  */
-import type { EquipmentCategory } from '../../../src/lib/fgas-law';
+import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '../../../src/lib/fgas-law';
 
 export interface CityEntry {
   city: string;
@@ -558,7 +558,7 @@ export const REFRIGERANT_SAFETY_CLASS: Readonly<Record<string, string>> = {
 export const MAINTENANCE_WORK: readonly (readonly [string, readonly DeviceCategory[] | 'all'])[] = [
   ['Periodiek onderhoud uitgevoerd volgens onderhoudscontract.', 'all'],
   [
-    'Storing: hogedrukstoring op condensorunit. Condensor gereinigd, ventilatormotor vervangen.',
+    'Storing: hogedrukstoring. Condensor gereinigd, ventilatormotor condensor vervangen.',
     ['cold_room', 'freezer_cell', 'condensing_unit'],
   ],
   [
@@ -569,7 +569,7 @@ export const MAINTENANCE_WORK: readonly (readonly [string, readonly DeviceCatego
     'Ontdooiing niet correct: ontdooiklok vervangen en ontdooicyclus ingesteld op 4x per etmaal.',
     ['cold_room', 'freezer_cell', 'display_case'],
   ],
-  ['Deurrubber koelcel vervangen en deurverwarming gecontroleerd.', ['cold_room', 'freezer_cell']],
+  ['Deurrubber celdeur vervangen en deurverwarming gecontroleerd.', ['cold_room', 'freezer_cell']],
   [
     'Temperatuurregelaar vervangen en HACCP-registratie gekoppeld.',
     ['cold_room', 'freezer_cell', 'display_case'],
@@ -588,19 +588,23 @@ export const MAINTENANCE_WORK: readonly (readonly [string, readonly DeviceCatego
   ['Circulatiepomp en expansievat gecontroleerd, waterdruk bijgesteld.', ['heat_pump', 'chiller']],
 ];
 
-/** The order title a planner writes for maintenance work, per device category ('all' fits any). */
+/**
+ * The order title a planner writes for maintenance work, per device category ('all' fits any). A
+ * title names no kind of device but its own: `{label}` is the device's own word (a display case is
+ * a koelvitrine, koelmeubel or vrieskist).
+ */
 export const MAINTENANCE_TITLES: readonly (readonly [string, readonly DeviceCategory[] | 'all'])[] = [
   ['Periodiek onderhoud', 'all'],
   ['Storing koelcel', ['cold_room']],
   ['Storing vriescel, temperatuur loopt op', ['freezer_cell']],
-  ['Koelvitrine koelt niet', ['display_case']],
+  ['{label} koelt niet', ['display_case']],
   ['Airco lekt water', ['split_ac', 'vrf_ac']],
   ['Airco geeft foutcode', ['split_ac', 'vrf_ac']],
   ['Onderhoud warmtepomp', ['heat_pump']],
   ['Onderhoud koudwatermachine', ['chiller']],
   ['Storing condensorunit', ['condensing_unit']],
-  ['Ijsmachine produceert geen ijs', ['ice_machine']],
-  ['Deur koelcel sluit niet goed', ['cold_room', 'freezer_cell']],
+  ['IJsmachine produceert geen ijs', ['ice_machine']],
+  ['Deur sluit niet goed', ['cold_room', 'freezer_cell']],
 ];
 
 /**
@@ -706,17 +710,64 @@ export const LOGBOOK_CHECKLIST_ITEMS = {
   logbook: 'Logboek bijgewerkt',
 } as const;
 
-/** Offer subjects, with the typical price range in euros (excl. VAT). */
-export const OFFER_SUBJECTS: readonly (readonly [string, number, number])[] = [
-  ['Vervanging condensorunit koelcel', 4200, 9800],
-  ['Onderhoudscontract installaties 2027', 1200, 4800],
-  ['Retrofit naar R449A (vervanging R404A)', 2400, 7600],
-  ['Nieuwe split-airco kantoor', 1800, 4200],
-  ['Vervanging koelvitrines winkelvloer', 6500, 18500],
-  ['Lekdetectiesysteem machinekamer', 1500, 3900],
-  ['Vervanging compressor vriescel', 2800, 6200],
-  ['Warmtepomp ter vervanging van gasketel', 7800, 14500],
+/**
+ * What is offered for a device of a kind: [subject, price range in euros (excl. VAT), labour hours
+ * range, whether the work ends with commissioning and a logbook entry, the device categories it is
+ * offered for]. The hours are what the job takes on that kind and size of device: a plug-in display
+ * case or an ice machine is a few hours, a VRF system or a chiller days. A retrofit away from R404A
+ * is offered for an R404A device only (seed-sales.ts).
+ */
+export const OFFER_SUBJECTS: readonly (readonly [
+  string,
+  number,
+  number,
+  number,
+  number,
+  boolean,
+  readonly DeviceCategory[] | 'all',
+])[] = [
+  ['Onderhoudscontract installaties 2027', 1200, 4800, 2, 4, false, 'all'],
+  ['Vervanging koelaggregaat koelcel', 4200, 9800, 8, 16, true, ['cold_room']],
+  ['Nieuwe koelceldeur met deurrubbers en deurverwarming', 1900, 4200, 4, 8, false, ['cold_room']],
+  ['Vervanging compressor vriescel', 2800, 6200, 6, 12, true, ['freezer_cell']],
+  ['Nieuwe vriesceldeur met deurverwarming', 2200, 4800, 4, 8, false, ['freezer_cell']],
+  [
+    'Retrofit naar R449A (vervanging R404A)',
+    2400,
+    7600,
+    8,
+    16,
+    true,
+    ['cold_room', 'freezer_cell', 'condensing_unit'],
+  ],
+  ['Vervanging koelvitrines winkelvloer', 6500, 18500, 4, 8, true, ['display_case']],
+  ['Nachtafdekking koelmeubels (energiebesparing)', 900, 2400, 2, 4, false, ['display_case']],
+  ['Nieuwe split-airco kantoor', 1800, 4200, 6, 10, true, ['split_ac']],
+  ['Vervanging buitendeel split-airco', 1400, 3200, 4, 8, true, ['split_ac']],
+  ['Uitbreiding VRF-systeem met extra binnendelen', 4800, 12500, 16, 32, true, ['vrf_ac']],
+  ['Vervanging buitendeel VRF-systeem', 9500, 24000, 16, 32, true, ['vrf_ac']],
+  ['Revisie compressor koudwatermachine', 6500, 16000, 16, 32, true, ['chiller']],
+  ['Lekdetectiesysteem machinekamer', 1500, 3900, 4, 8, false, ['chiller', 'condensing_unit']],
+  ['Warmtepomp ter vervanging van gasketel', 7800, 14500, 16, 24, true, ['heat_pump']],
+  ['Vervanging condensorunit', 4200, 9800, 8, 16, true, ['condensing_unit']],
+  ['Vervanging ijsmachine', 1900, 3800, 2, 4, true, ['ice_machine']],
 ];
+
+/**
+ * The hours a maintenance or breakdown visit without refrigerant work takes, per device category:
+ * [fewest, most]. A plug-in display case or an ice machine is an hour or two, a chiller half a day.
+ */
+export const MAINTENANCE_HOURS: Readonly<Record<DeviceCategory, readonly [number, number]>> = {
+  cold_room: [1.5, 4],
+  freezer_cell: [1.5, 4],
+  display_case: [1, 2.5],
+  chiller: [2, 6],
+  split_ac: [1, 3],
+  vrf_ac: [2, 6],
+  heat_pump: [1.5, 4],
+  condensing_unit: [1.5, 4],
+  ice_machine: [1, 2],
+};
 
 /**
  * Parts that go into a device and onto work orders and invoices: [description, unit, unit price in
@@ -732,7 +783,7 @@ export const PARTS: readonly (readonly [string, string, number, readonly DeviceC
   ],
   ['Kijkglas Danfoss SGN 10s', 'st', 2895, ['cold_room', 'freezer_cell', 'condensing_unit', 'chiller']],
   ['Ventilatormotor verdamper 10 W', 'st', 12450, ['cold_room', 'freezer_cell', 'display_case']],
-  ['Deurrubber koelceldeur (per meter)', 'm', 1875, ['cold_room', 'freezer_cell']],
+  ['Deurrubber celdeur (per meter)', 'm', 1875, ['cold_room', 'freezer_cell']],
   ['Temperatuurvoeler NTC', 'st', 2450, 'all'],
   ['Pressostaat hoge druk KP 5', 'st', 8950, ['cold_room', 'freezer_cell', 'condensing_unit', 'chiller']],
   ['Condenspomp Sauermann Si-30', 'st', 14900, ['split_ac', 'vrf_ac']],
@@ -755,6 +806,13 @@ export function forCategory<Entry extends readonly unknown[]>(
     return categories === 'all' || categories.includes(category);
   });
 }
+
+const ALL_CATEGORIES: readonly DeviceCategory[] = EQUIPMENT_CATEGORIES;
+
+/** The parts of each device category: what a work order, invoice or device of that kind may hold. */
+export const PARTS_BY_CATEGORY = Object.fromEntries(
+  ALL_CATEGORIES.map((category) => [category, forCategory(PARTS, category, 3)]),
+) as Record<DeviceCategory, (typeof PARTS)[number][]>;
 
 /** Labour lines: [description, hourly rate in cents]. */
 export const LABOUR: readonly (readonly [string, number])[] = [
@@ -779,15 +837,20 @@ export const TASK_SUBJECTS: readonly string[] = [
   'Foto van typeplaatje doorsturen',
 ];
 
-/** Inbound messages customers send through the portal. */
-export const INBOUND_MESSAGES: readonly string[] = [
-  'De vriescel in het magazijn geeft een alarm, temperatuur staat op -12 graden.',
-  'Kunnen jullie volgende week langskomen voor het onderhoud van de airco?',
-  'De koelvitrine bij de kassa maakt sinds vanochtend veel lawaai.',
-  'Graag een offerte voor een extra airco in de vergaderzaal.',
-  'Er staat water onder het binnendeel van de airco in het kantoor.',
-  'Wij hebben de factuur nog niet ontvangen, kunt u deze opnieuw sturen?',
-  'Is het mogelijk de afspraak van donderdag te verplaatsen naar vrijdag?',
+/**
+ * Inbound messages customers send through the portal, with the device categories a customer must
+ * have to write it ('all': any customer): nobody reports a noisy display case they do not own.
+ */
+export const INBOUND_MESSAGES: readonly (readonly [string, readonly DeviceCategory[] | 'all'])[] = [
+  ['De vriescel in het magazijn geeft een alarm, temperatuur staat op -12 graden.', ['freezer_cell']],
+  ['Kunnen jullie volgende week langskomen voor het onderhoud van de airco?', ['split_ac', 'vrf_ac']],
+  ['De koelvitrine bij de kassa maakt sinds vanochtend veel lawaai.', ['display_case']],
+  ['Graag een offerte voor een extra airco in de vergaderzaal.', ['split_ac', 'vrf_ac']],
+  ['Er staat water onder het binnendeel van de airco in het kantoor.', ['split_ac', 'vrf_ac']],
+  ['Wij hebben de factuur nog niet ontvangen, kunt u deze opnieuw sturen?', 'all'],
+  ['Is het mogelijk de afspraak van donderdag te verplaatsen naar vrijdag?', 'all'],
+  ['De koelcel haalt de ingestelde temperatuur niet, graag iemand sturen.', ['cold_room']],
+  ['Kunnen jullie de jaarlijkse lekcontrole inplannen?', 'all'],
 ];
 
 export const JOB_TITLES: readonly string[] = [

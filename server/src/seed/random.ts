@@ -5,6 +5,8 @@
  * sequence, so the same data, byte for byte.
  */
 
+import { WORKDAY_START_MINUTES, amsterdamMoment } from './working-time';
+
 /** splitmix32: spreads a small integer seed into well-mixed 32-bit state words. */
 function splitmix32(state: number): () => number {
   let s = state >>> 0;
@@ -108,15 +110,14 @@ export class Random {
 
   /**
    * A working-hours moment on a random weekday between `fromDays` and `toDays` days from `day`
-   * (negative for the past), starting between 07:00 and 16:30 UTC at a quarter hour.
+   * (negative for the past): between 07:30 and 17:00 Amsterdam time (CET or CEST), at a quarter hour.
    */
   workMoment(day: Date, fromDays: number, toDays: number): Date {
     for (;;) {
       const d = new Date(day.getTime() + this.int(fromDays, toDays) * DAY_MS);
       const weekday = d.getUTCDay();
       if (weekday === 0 || weekday === 6) continue;
-      d.setUTCHours(7, 0, 0, 0);
-      return new Date(d.getTime() + this.int(0, 38) * 15 * 60_000);
+      return amsterdamMoment(d.toISOString().slice(0, 10), WORKDAY_START_MINUTES + this.int(0, 38) * 15);
     }
   }
 

@@ -19,6 +19,8 @@ import {
   type DeviceCategory,
 } from './dutch-data';
 import { Random, SeededIdGenerator } from './random';
+import { amsterdamDay, workingDayOnOrAfter, workingDayOnOrBefore, workingMomentOn } from './working-time';
+import { addDays } from '../../../src/lib/fgas';
 import type { SeededVisit } from './seed-logbook';
 import { timelineEntryFor, type TimelineSource } from '../../../src/lib/timeline-entry';
 
@@ -174,13 +176,19 @@ export class SeedContext {
   }
 
   /**
-   * A moment `days` days before the reference day (negative: after), at a working hour. A moment of
-   * the past (`days` >= 0) is never later than the seeding moment: what has happened cannot carry a
-   * time that is still to come.
+   * A moment at a working hour (weekday, 07:30-17:00 Amsterdam) about `days` days before the
+   * reference day (negative: after it). A moment of the past (`days` >= 0) falls on a working day
+   * before the reference day, so it is never later than the seeding moment, whatever its time of day,
+   * and the same seed on the same day gives the same moment; a weekend day moves to the working day
+   * before it (past) or after it (future).
    */
   daysAgo(days: number): Date {
-    const moment = this.day.getTime() - days * DAY + this.random.int(7 * 4, 17 * 4) * 15 * 60_000;
-    return new Date(days >= 0 ? Math.min(moment, this.now.getTime()) : moment);
+    const today = amsterdamDay(this.day);
+    const day =
+      days >= 0
+        ? workingDayOnOrBefore(addDays(today, -Math.max(1, days)))
+        : workingDayOnOrAfter(addDays(today, -days));
+    return workingMomentOn(this.random, day);
   }
 
   /** id (time-ordered by `createdAt`), createdAt and updatedAt of a new row. */

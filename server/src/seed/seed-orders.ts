@@ -19,6 +19,7 @@ import {
   CHECKLIST_ITEMS,
   LABOUR,
   LOGBOOK_CHECKLIST_ITEMS,
+  MAINTENANCE_HOURS,
   MAINTENANCE_TITLES,
   MAINTENANCE_WORK,
   PARTS,
@@ -40,6 +41,7 @@ import {
   amsterdamDay,
   amsterdamMinutes,
   amsterdamMoment,
+  nextWorkingDay,
   workingDayOnOrAfter,
   workingDayOnOrBefore,
   workingMomentOn,
@@ -119,11 +121,14 @@ export async function seedOrders(ctx: SeedContext, customer: Customer, reportFol
           workingDayOnOrBefore(addDays(plannedDay, -ctx.random.int(1, 14))),
         );
     } else {
-      plannedDay = workingDayOnOrAfter(aimedDay);
-      // Work in progress has started: not later than the last working day.
-      if (status === 'in_progress') plannedDay = earlierDay(plannedDay, lastDay);
+      // Planned work lies ahead (from the next working day on); work in progress started on the last
+      // working day before the reference day and goes on (the same day whatever its hour, so the same
+      // seed on the same day gives the same data).
+      plannedDay =
+        status === 'in_progress' ? lastDay : laterDay(workingDayOnOrAfter(aimedDay), nextWorkingDay(today));
     }
-    if (amsterdamDay(createdAt) > plannedDay) {
+    // Created before the day of the work: a work order is planned before a technician starts it.
+    if (amsterdamDay(createdAt) >= plannedDay) {
       createdAt = workingMomentOn(
         ctx.random,
         workingDayOnOrBefore(addDays(plannedDay, -ctx.random.int(1, 5))),
@@ -136,7 +141,7 @@ export async function seedOrders(ctx: SeedContext, customer: Customer, reportFol
       organisationId: customer.org.id,
       number,
       status,
-      description: `${visit ? VISIT_TITLES[visit.purpose] : ctx.random.pick(forCategory(MAINTENANCE_TITLES, device.category, 1))[0]}: ${device.name}`,
+      description: `${visit ? VISIT_TITLES[visit.purpose] : maintenanceTitle(ctx, device)}: ${device.name}`,
       reference: ctx.random.chance(0.4) ? `PO ${ctx.random.digits(10)}` : null,
       plannedDate: status === 'open' ? null : plannedDay,
       completedDate: done ? plannedDay : null,
@@ -153,7 +158,9 @@ export async function seedOrders(ctx: SeedContext, customer: Customer, reportFol
     const lines: PricedLine[] = [];
     if (status !== 'open' && status !== 'cancelled') {
       const technician = visit?.technician ?? ctx.random.pick(ctx.technicians);
-      const drawnHours = ctx.random.int(2, 8) / 2;
+      // Hours that fit the device: a plug-in display case takes an hour or two, a chiller half a day.
+      const [fewest, most] = MAINTENANCE_HOURS[device.category];
+      const drawnHours = ctx.random.int(fewest * 2, most * 2) / 2;
       const started =
         planned ??
         workingMomentOn(ctx.random, plannedDay, WORKDAY_START_MINUTES, WORKDAY_END_MINUTES - drawnHours * 60);
@@ -283,6 +290,13 @@ export async function seedOrders(ctx: SeedContext, customer: Customer, reportFol
 }
 
 const earlierDay = (a: string, b: string) => (a < b ? a : b);
+const laterDay = (a: string, b: string) => (a > b ? a : b);
+
+/** An order title for maintenance of `device`: one that fits its kind, in its own word. */
+function maintenanceTitle(ctx: SeedContext, device: SeededDevice): string {
+  const [title] = ctx.random.pick(forCategory(MAINTENANCE_TITLES, device.category, 1));
+  return title.replace('{label}', device.name.split(' ')[0]!);
+}
 
 /** A visit no work order records yet, of one of `devices`, the nearest to `day` within the window. */
 function nearbyVisit(
@@ -310,11 +324,14 @@ const movesRefrigerant = (visit: SeededVisit) =>
     (entry) => entry.kind === 'added' || entry.kind === 'recovered' || entry.kind === 'installed',
   );
 
-/** Hours on a visit: at least until half an hour after its last entry, at most until 17:00 when it fits. */
+/**
+ * Hours on a visit, in quarter hours: at least until a quarter hour after its last entry, at most
+ * until 17:00 when the drawn hours fit. Entries end by 16:45, so the visit ends by 17:00.
+ */
 function visitHours(visit: SeededVisit, started: Date, drawn: number): number {
   const last = visit.entries.at(-1)!.performedAt;
-  const needed = Math.ceil((last.getTime() - started.getTime()) / (30 * MINUTE)) / 2 + 0.5;
-  const untilClosing = Math.floor((WORKDAY_END_MINUTES - amsterdamMinutes(started)) / 30) / 2;
+  const needed = Math.ceil((last.getTime() - started.getTime()) / (15 * MINUTE)) / 4 + 0.25;
+  const untilClosing = Math.floor((WORKDAY_END_MINUTES - amsterdamMinutes(started)) / 15) / 4;
   return Math.max(needed, Math.min(drawn, untilClosing));
 }
 
@@ -508,7 +525,9 @@ export function seedTechnicianDay(
   technicianName: string,
   customers: readonly Customer[],
 ): void {
-  const today = amsterdamDay(ctx.day);
+  // Technicians work on weekdays: seeded on a weekend, the day shown is the next working day.
+  const today = workingDayOnOrAfter(amsterdamDay(ctx.day));
+  const plannedAt = amsterdamMoment(workingDayOnOrBefore(addDays(amsterdamDay(ctx.day), -7)), 9 * 60);
   const visits = [
     { minutes: 8 * 60, title: 'Lekcontrole en onderhoud' },
     { minutes: 11 * 60 + 30, title: 'Periodiek onderhoud' },
@@ -519,7 +538,7 @@ export function seedTechnicianDay(
     const { minutes, title } = visits[index]!;
     const startsAt = amsterdamMoment(today, minutes);
     const appointment = {
-      ...ctx.stamps(new Date(ctx.day.getTime() - 7 * 86_400_000)),
+      ...ctx.stamps(plannedAt),
       organisationId: customer.org.id,
       title: `${title} ${device.name}`,
       description: 'Toegang via de dienstingang; sleutel technische ruimte bij de receptie.',

@@ -87,7 +87,12 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
     // Never due before it was created: at least a day after, whatever the hour of either.
     const dueAt =
       status === 'overdue'
-        ? ctx.daysAgo(Math.min(ctx.random.int(1, 14), createdDaysAgo - 2))
+        ? new Date(
+            Math.max(
+              ctx.daysAgo(Math.min(ctx.random.int(1, 14), createdDaysAgo - 2)).getTime(),
+              createdAt.getTime() + DAY,
+            ),
+          )
         : status === 'done'
           ? new Date(createdAt.getTime() + 7 * DAY)
           : ctx.daysAgo(-ctx.random.int(2, 30));
@@ -106,7 +111,8 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
         ctx.random.chance(0.6) ||
         (status === 'awaiting_response' && hasCustomerUsers) ||
         i < customerUsers.length,
-      completedAt: status === 'done' ? new Date(createdAt.getTime() + ctx.random.int(1, 6) * DAY) : null,
+      completedAt:
+        status === 'done' ? completedAfter(ctx, createdAt, createdDaysAgo - ctx.random.int(1, 6)) : null,
     };
     const assigneeUserId =
       task.isClientTask && i < Math.min(3, customerUsers.length)
@@ -118,15 +124,21 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
   const messages = ctx.random.int(1, 3);
   for (let i = 0; i < messages; i++) {
     const receivedAt = ctx.daysAgo(ctx.random.int(0, 60));
-    const body = ctx.random.pick(INBOUND_MESSAGES);
+    // A customer writes about devices it has.
+    const kinds = new Set(customer.devices.map((device) => device.category));
+    const [body] = ctx.random.pick(
+      INBOUND_MESSAGES.filter(([, fits]) => fits === 'all' || fits.some((kind) => kinds.has(kind))),
+    );
+    const status = ctx.random.pick(['open', 'done', 'awaiting_response'] as const);
     const task = {
       ...ctx.stamps(receivedAt),
       organisationId: customer.org.id,
       title: `Bericht van ${customer.contactName}`,
       description: body,
-      status: ctx.random.pick(['open', 'done', 'awaiting_response'] as const),
+      status,
       dueAt: new Date(receivedAt.getTime() + 3 * DAY),
       isClientTask: false,
+      completedAt: status === 'done' ? completedAfter(ctx, receivedAt, 0) : null,
     };
     // The service desk answers messages: a planner or technician, never the demo technician by rule.
     ctx.sink.add(schema.tasks, { ...task, assigneeUserId: demoAssignee(ctx, customer, task, false) });
@@ -144,6 +156,15 @@ export function seedTasksAndMessages(ctx: SeedContext, customer: Customer): void
     ctx.sink.add(schema.inboundMessages, message);
     ctx.timeline(customer, { type: 1, record: message });
   }
+}
+
+/**
+ * When a task made at `createdAt` was done: on the working day `daysAgo` days before the reference
+ * day (at least the last working day before it, so never in the future), and never before it was made.
+ */
+function completedAfter(ctx: SeedContext, createdAt: Date, daysAgo: number): Date {
+  const done = ctx.daysAgo(Math.max(1, daysAgo));
+  return done.getTime() > createdAt.getTime() ? done : new Date(createdAt.getTime() + 15 * 60_000);
 }
 
 /** How far back the seeded activity history reaches, in days. */

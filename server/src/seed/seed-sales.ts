@@ -8,7 +8,9 @@ import { renderInvoicePdf, type InvoicePdfData } from '../pdf/invoice-pdf';
 import { renderOfferPdf } from '../pdf/offer-pdf';
 import { computeTotals, lineAmountCents, type PricedLine } from '../pdf/pdf-totals';
 import { SERVICE_COMPANY } from '../../../src/lib/service-company';
-import { LABOUR, OFFER_SUBJECTS } from './dutch-data';
+import { LABOUR, OFFER_SUBJECTS, forCategory } from './dutch-data';
+import { addDays } from '../../../src/lib/fgas';
+import { amsterdamDay, workingDayOnOrAfter, workingDayOnOrBefore, workingMomentOn } from './working-time';
 import { DAY, dateOnly, pad, type Customer, type Insert, type SeedContext } from './seed-context';
 import type { SeededOrder } from './seed-orders';
 
@@ -19,14 +21,16 @@ export async function seedOffers(ctx: SeedContext, customer: Customer): Promise<
     const status: OfferStatus =
       i < 2 ? 'sent' : ctx.random.pick(['approved', 'declined', 'historical'] as const);
     const sentAt = ctx.daysAgo(status === 'sent' ? ctx.random.int(1, 25) : ctx.random.int(40, 400));
-    // An offer fits its device: a retrofit away from R404A is offered for an R404A device only.
-    const r404a = customer.devices.filter((d) => d.refrigerant === 'R404A');
-    const [subject, min, max] = ctx.random.pick(
-      OFFER_SUBJECTS.filter(([title]) => r404a.length > 0 || !title.includes('R404A')),
+    // An offer fits its device: its subject is one offered for the device's kind, its hours those of
+    // that job, and a retrofit away from R404A is offered for an R404A device only.
+    const device = ctx.random.pick(customer.devices);
+    const [subject, min, max, minHours, maxHours, commissioning] = ctx.random.pick(
+      forCategory(OFFER_SUBJECTS, device.category, 6).filter(
+        ([title]) => device.refrigerant === 'R404A' || !title.includes('R404A'),
+      ),
     );
-    const device = ctx.random.pick(subject.includes('R404A') ? r404a : customer.devices);
     const target = ctx.random.int(min, max) * 100;
-    const labourHours = ctx.random.int(4, 24);
+    const labourHours = ctx.random.int(minHours, maxHours);
     const lines: PricedLine[] = [
       {
         description: subject,
@@ -35,12 +39,16 @@ export async function seedOffers(ctx: SeedContext, customer: Customer): Promise<
         unitPriceCents: Math.max(10000, target - labourHours * LABOUR[0][1]),
       },
       { description: LABOUR[0][0], quantity: labourHours, unit: 'uur', unitPriceCents: LABOUR[0][1] },
-      {
-        description: 'Inbedrijfstelling en registratie in logboek',
-        quantity: 1,
-        unit: 'post',
-        unitPriceCents: 17500,
-      },
+      ...(commissioning
+        ? [
+            {
+              description: 'Inbedrijfstelling en registratie in logboek',
+              quantity: 1,
+              unit: 'post',
+              unitPriceCents: 17500,
+            },
+          ]
+        : []),
     ];
     const totals = computeTotals(lines);
     const number = `OF${sentAt.getUTCFullYear()}-${pad(++ctx.counters.offer, 4)}`;
@@ -109,8 +117,10 @@ export async function seedOffers(ctx: SeedContext, customer: Customer): Promise<
 export async function seedInvoices(ctx: SeedContext, customer: Customer, orders: SeededOrder[]) {
   for (const { order, lines } of orders) {
     if (order.status !== 'invoiced' && !(order.status === 'completed' && ctx.random.chance(0.3))) continue;
-    const issuedAt = new Date(Date.parse(order.completedDate!) + ctx.random.int(2, 10) * DAY);
-    if (issuedAt.getTime() > ctx.day.getTime()) continue;
+    // Issued by the office a few working days after the work, never on or after the reference day.
+    const issuedDay = workingDayOnOrAfter(addDays(order.completedDate!, ctx.random.int(2, 10)));
+    if (issuedDay >= amsterdamDay(ctx.day)) continue;
+    const issuedAt = workingMomentOn(ctx.random, issuedDay);
     const age = (ctx.day.getTime() - issuedAt.getTime()) / DAY;
     const proforma = order.status === 'completed';
     const status = proforma
@@ -144,7 +154,10 @@ export async function seedInvoices(ctx: SeedContext, customer: Customer, orders:
   // Contract invoices: the yearly maintenance fee, billed per quarter.
   const quarterly = customer.devices.length * 4500;
   for (let q = 1; q <= 3; q++) {
-    const issuedAt = new Date(ctx.day.getTime() - q * 91 * DAY);
+    const issuedAt = workingMomentOn(
+      ctx.random,
+      workingDayOnOrBefore(addDays(amsterdamDay(ctx.day), -q * 91)),
+    );
     const status = q === 1 ? ('invoice_sent' as const) : ('paid' as const);
     await seedInvoice(ctx, customer, {
       issuedAt,
