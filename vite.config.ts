@@ -8,6 +8,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/build/precompress.ts';
 
 /** Where `npm run dev` proxies `/api` to: the reference server in watch mode unless told otherwise. */
 const devApiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:8081';
@@ -29,7 +30,8 @@ export default defineConfig({
       injectManifest: {
         // A classic (non-module) worker registers everywhere, including browsers without module workers.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // .mjs: the pdf.js worker (src/ui/pdf-viewer.tsx), so PDFs open offline too.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest}'],
       },
       includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'robots.txt'],
       manifest: {
@@ -55,6 +57,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: brotli and gzip copies of every file the plugins above wrote, the service worker included.
+    precompress(),
   ],
   build: {
     target: 'es2022',

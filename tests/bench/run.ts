@@ -96,7 +96,7 @@ async function phase(name: string, affected: () => Figure[], body: () => Promise
 // Every figure of the performance table (docs in README "Benchmarks"), in its order.
 const loginJs = figure({
   key: 'loginJsGzipKb',
-  label: 'JS before login is interactive (gzip)',
+  label: 'JS before login is interactive (as sent)',
   unit: 'KB',
   stat: 'value',
   budget: { max: 170, text: '<= 170 KB' },
@@ -320,8 +320,9 @@ try {
       const pool = await launchChromiumPool();
       browsers.push(pool);
       const measured = await measureLoginJs(pool.browser, demo.url, outDir);
-      loginJs.samples.push(measured.gzipKb);
-      loginJs.note = `${measured.files.length} files, form in the page at ${measured.formAt.toFixed(0)} ms${
+      loginJs.samples.push(measured.sentKb);
+      const rawKb = measured.files.reduce((sum, file) => sum + file.raw, 0) / 1024;
+      loginJs.note = `${measured.files.length} files (${rawKb.toFixed(0)} KB uncompressed), the whole page ${measured.pageSentKb.toFixed(0)} KB as sent; form in the page at ${measured.formAt.toFixed(0)} ms${
         measured.forbidden.length
           ? `; must not be there: ${measured.forbidden.join(', ')}`
           : '; no pusher-js, no area screen'

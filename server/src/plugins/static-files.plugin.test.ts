@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import authPlugin from './auth.plugin';
 import errorHandlerPlugin from './error-handler.plugin';
 import staticFilesPlugin, { spaShellFallback } from './static-files.plugin';
+
+const appScript = `export const rows = [${'"Koelcel keuken", '.repeat(200)}];`;
 
 describe('serving the built PWA', () => {
   let root: string;
@@ -18,6 +21,11 @@ describe('serving the built PWA', () => {
     await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(root, 'manifest.webmanifest'), '{"name":"Koelservice Portaal"}');
     await writeFile(join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
+    // As the build leaves them (scripts/build/precompress.ts): compressed copies beside the originals.
+    await writeFile(join(root, 'assets', 'app-def456.js'), appScript);
+    await writeFile(join(root, 'assets', 'app-def456.js.br'), brotliCompressSync(appScript));
+    await writeFile(join(root, 'assets', 'app-def456.js.gz'), gzipSync(appScript));
+    await writeFile(join(root, 'index.html.br'), brotliCompressSync('<!doctype html><title>Portaal</title>'));
     app = Fastify({ logger: false });
     await app.register(errorHandlerPlugin, { notFoundFallback: spaShellFallback(root) });
     await app.register(authPlugin, { resolveSession: async () => null });
@@ -77,5 +85,52 @@ describe('serving the built PWA', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Deze API-route bestaat niet.' });
+  });
+
+  it('sends the brotli copy of an asset to a client that accepts it, cached like the original', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(appScript.length / 4);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(appScript);
+  });
+
+  it('sends the gzip copy where brotli is not accepted, and the original where nothing is', async () => {
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(appScript);
+
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appScript);
+    // Shared caches keep the variants apart, also for the original.
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('sends the PWA shell compressed to a navigation too, never cached', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/orders/123',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Portaal</title>');
   });
 });

@@ -4,6 +4,11 @@
  * load, so a new deployment reaches users on their next visit. Deep links are navigations the router
  * handles in the browser: `spaShellFallback` answers them with index.html.
  *
+ * Text files go out compressed: the build writes brotli and gzip copies beside them
+ * (scripts/build/precompress.ts) and the copy the client accepts is sent (`Content-Encoding`, with
+ * `Vary: Accept-Encoding` on every answer, the original when no copy fits), with the original's
+ * caching rules.
+ *
  * When STATIC_DIR holds no index.html (tests, API-only deployments) nothing is served and every
  * non-API miss is a plain 404.
  */
@@ -64,6 +69,7 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptio
       root,
       wildcard: true,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(root, filePath));
