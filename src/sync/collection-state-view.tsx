@@ -25,8 +25,11 @@ export function useCollectionState(collection: CollectionName): SyncStateRow | u
 
 export interface CollectionStateViewProps {
   collection: CollectionName;
-  /** Whether the screen has no rows to show (after its filters). */
-  isEmpty: boolean;
+  /**
+   * The rows the screen shows (after its filters), or undefined while the local database has not
+   * answered its query: then placeholders show, never a blank screen.
+   */
+  rows: readonly unknown[] | undefined;
   /** Whether filters or a search are narrowing the list (then "none match" instead of "none"). */
   isFiltered?: boolean;
   empty: ReactNode;
@@ -35,7 +38,7 @@ export interface CollectionStateViewProps {
 
 export function CollectionStateView({
   collection,
-  isEmpty,
+  rows,
   isFiltered = false,
   empty,
   children,
@@ -44,6 +47,7 @@ export function CollectionStateView({
   const { engine, collections } = useSync();
   const state = useCollectionState(collection);
   const isOnline = useIsOnline();
+  const isEmpty = rows !== undefined && rows.length === 0;
   const view = collectionViewState({
     isSynced: collections.some((synced) => synced.name === collection),
     state,
@@ -88,6 +92,16 @@ export function CollectionStateView({
         </Alert.Root>
       );
     case 'content':
+      // Stored rows are being read: a moment on a phone with thousands of records.
+      if (rows === undefined) {
+        return (
+          <Stack gap="3" aria-busy="true" aria-label={t`Gegevens worden geladen`}>
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} height="16" borderRadius="l2" />
+            ))}
+          </Stack>
+        );
+      }
       return (
         <Stack gap="3">
           {view.staleSince !== null && (

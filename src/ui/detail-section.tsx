@@ -20,7 +20,7 @@ export function DetailSection<Row>({ id, title, rows, empty, children }: DetailS
         {title}
       </Heading>
       {rows === undefined ? (
-        <Skeleton height="12" />
+        <Skeleton height="12" aria-busy="true" />
       ) : rows.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
           {empty}

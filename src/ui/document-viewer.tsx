@@ -1,12 +1,24 @@
 /**
- * The in-app viewer of a downloaded file (invoice PDFs, documents): PDFs in a frame, images as an
- * image, other types only as a download. The file is shown from an object URL of its Blob, which is
- * revoked when the viewer closes, so nothing is fetched again and it works offline. Full screen on
- * phones; the download link and the close button are always there (Escape closes too).
+ * The in-app viewer of a downloaded file (invoice PDFs, documents): PDFs drawn by pdf.js (the lazily
+ * loaded src/ui/pdf-viewer.tsx, since not every browser shows a PDF inside a page), images as an
+ * image, other types only as a download. The file is shown from its Blob (images and the download
+ * link through an object URL, revoked when the viewer closes), so nothing is fetched again and it
+ * works offline. Full screen on phones; the download link and the close button are always there, also
+ * when a PDF cannot be shown (Escape closes too).
  */
 import { Button, chakra, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PdfViewerStatus } from './pdf-viewer-status';
+
+/**
+ * pdf.js stays out of the app's first load: its chunk loads when a PDF is first opened. A chunk that
+ * cannot load (offline before the service worker cached it) shows the viewer's error, which points to
+ * the download.
+ */
+const PdfViewer = lazy(() =>
+  import('./pdf-viewer').catch(() => ({ default: () => <PdfViewerStatus status="error" /> })),
+);
 
 /** The object URL of each Blob on show: made once per Blob (also under StrictMode), revoked on close. */
 const objectUrls = new WeakMap<Blob, string>();
@@ -70,7 +82,7 @@ export function DocumentViewer({ file, onClose }: DocumentViewerProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content display="flex" flexDirection="column" minH={{ base: '100dvh', md: '85vh' }}>
+          <Dialog.Content display="flex" flexDirection="column" h={{ base: '100dvh', md: '85vh' }}>
             <Dialog.Header gap="3" alignItems="center" py="3">
               <Dialog.Title fontSize="md" wordBreak="break-all" flex="1">
                 {file?.fileName}
@@ -88,16 +100,11 @@ export function DocumentViewer({ file, onClose }: DocumentViewerProps) {
                 </Dialog.CloseTrigger>
               </HStack>
             </Dialog.Header>
-            <Dialog.Body flex="1" display="flex" p="0" bg="bg.muted">
-              {url && contentType === 'application/pdf' && (
-                <chakra.iframe
-                  src={url}
-                  title={file?.fileName}
-                  width="full"
-                  minH="70vh"
-                  flex="1"
-                  border="0"
-                />
+            <Dialog.Body flex="1" display="flex" flexDirection="column" minH="0" p="0" bg="bg.muted">
+              {url && file && contentType === 'application/pdf' && (
+                <Suspense fallback={<PdfViewerStatus status="loading" />}>
+                  <PdfViewer key={url} blob={file.blob} />
+                </Suspense>
               )}
               {url && contentType.startsWith('image/') && (
                 <chakra.img

@@ -6,7 +6,7 @@ import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type Por
 /**
  * Keyboard access in real Chromium: the order in which Tab visits the controls of the login page and
  * the portal shell, and where the skip link takes the focus. The automated rule checks (axe-core on
- * every screen) are in a11y-axe.test.ts.
+ * every screen) are in screens.test.ts.
  */
 let server: PortalServer;
 let pool: PortalBrowserPool;

@@ -136,7 +136,8 @@ describe('the documents screen', () => {
     await row.getByRole('button', { name: `Bekijken: ${fileName}` }).click();
     const viewer = page.getByRole('dialog', { name: fileName });
     await viewer.waitFor();
-    await viewer.locator('iframe').waitFor();
+    // Drawn by the app's own PDF viewer, not the browser's.
+    await viewer.getByRole('img', { name: 'Pagina 1', exact: true }).waitFor();
     expect(await viewer.getByRole('link', { name: 'Downloaden' }).count()).toBe(1);
   });
 
@@ -156,7 +157,10 @@ describe('the documents screen', () => {
     await row.getByText('Nog niet verstuurd').waitFor();
     // The file waits on the device: it opens in the viewer before the server has it.
     await row.getByRole('button', { name: `Bekijken: ${fileName}` }).click();
-    await page.getByRole('dialog', { name: fileName }).locator('iframe').waitFor();
+    await page
+      .getByRole('dialog', { name: fileName })
+      .getByRole('img', { name: 'Pagina 1', exact: true })
+      .waitFor();
     await page.keyboard.press('Escape');
 
     await page.reload();

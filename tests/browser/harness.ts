@@ -45,6 +45,16 @@ export interface LaunchOptions {
   viewport?: { width: number; height: number };
   /** Emulates a phone: touch, mobile viewport meta tag handling. */
   isMobile?: boolean;
+  /** CSS pixels to device pixels (a phone's 2 or 3); 1 unless given. */
+  deviceScaleFactor?: number;
+}
+
+export interface ProfileOptions extends LaunchOptions {
+  /**
+   * Chromium preferences written into the new profile before it starts (its `Default/Preferences`),
+   * e.g. `{ plugins: { always_open_pdf_externally: true } }`: no built-in PDF viewer, as on Android.
+   */
+  preferences?: object;
 }
 
 export interface PoolContextOptions extends LaunchOptions {
@@ -158,10 +168,14 @@ function assertChromiumInstalled(): void {
 }
 
 /** Launches Debian's Chromium with a fresh on-disk profile (realistic IndexedDB, installability checks). */
-export async function launchChromium(options: LaunchOptions = {}): Promise<PortalBrowser> {
+export async function launchChromium(options: ProfileOptions = {}): Promise<PortalBrowser> {
   assertChromiumInstalled();
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-browser-profile-'));
   try {
+    if (options.preferences) {
+      fs.mkdirSync(path.join(profileDir, 'Default'));
+      fs.writeFileSync(path.join(profileDir, 'Default', 'Preferences'), JSON.stringify(options.preferences));
+    }
     const context = await chromium.launchPersistentContext(profileDir, {
       executablePath: chromiumPath,
       headless: true,
@@ -169,6 +183,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Porta
       viewport: options.viewport ?? { width: 1280, height: 800 },
       isMobile: options.isMobile ?? false,
       hasTouch: options.isMobile ?? false,
+      deviceScaleFactor: options.deviceScaleFactor ?? 1,
       locale: 'nl-NL',
       serviceWorkers: 'allow',
     });

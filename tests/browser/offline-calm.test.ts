@@ -78,6 +78,19 @@ describe('offline in the browser', () => {
     await page.getByLabel('Nieuwe notitie').fill(note);
     await page.getByRole('button', { name: 'Notitie toevoegen' }).click();
     await page.getByRole('region', { name: 'Memo' }).getByText('Nog niet verstuurd').waitFor();
+    // The toast that confirms the save stands below the header's controls and the offline banner.
+    const toast = page.locator('.Toastify__toast').first();
+    await toast.waitFor();
+    const [toastBox, headerBox, bannerBox] = await Promise.all([
+      toast.boundingBox(),
+      page.locator('header').first().boundingBox(),
+      page
+        .getByRole('status')
+        .filter({ hasText: /Je bent offline/ })
+        .boundingBox(),
+    ]);
+    expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    expect(toastBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
 
     await page.getByRole('link', { name: /^Offline/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Synchronisatie' }).waitFor();

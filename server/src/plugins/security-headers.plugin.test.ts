@@ -116,7 +116,13 @@ describe('the content security policy', () => {
     );
   });
 
-  it('lets the document viewer frame PDFs the page holds as blobs, and nothing from elsewhere', () => {
-    expect(contentSecurityPolicy(loadEnv({}))['frame-src']).toEqual(["'self'", 'blob:']);
+  it('allows no frames in the page: the document viewer draws PDFs on a canvas', () => {
+    expect(contentSecurityPolicy(loadEnv({}))['frame-src']).toEqual(["'none'"]);
+  });
+
+  it('allows the pdf.js worker from the portal itself and no eval anywhere', () => {
+    const policy = contentSecurityPolicy(loadEnv({}));
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
   });
 });

@@ -3,7 +3,7 @@
  * what the PWA needs: its own scripts, styles (Emotion injects <style> tags, hence 'unsafe-inline' for
  * styles only), images from itself plus data:/blob: (generated thumbnails, QR codes), fetches and the
  * realtime websocket to itself (plus an external Pusher host when one is configured), and its service
- * worker. No third-party origins, no plugins, no framing.
+ * worker. No third-party origins, no plugins, no frames in the page and no framing of it.
  *
  * Every answer also carries:
  * - `X-Frame-Options: DENY`, agreeing with `frame-ancestors 'none'` for browsers without CSP level 2;
@@ -88,8 +88,9 @@ export function contentSecurityPolicy(env: Env): Record<string, string[]> {
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
-    // The in-app viewer shows a PDF the page holds as a Blob (src/ui/document-viewer.tsx).
-    'frame-src': ["'self'", 'blob:'],
+    // No frames: the in-app viewer draws PDFs with pdf.js on a canvas (src/ui/pdf-viewer.tsx), whose
+    // worker is a same-origin file ('self' under worker-src) and which runs without eval.
+    'frame-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -2,9 +2,10 @@
  * The filters of the activity log: who (the people in the log), which action, and a period of
  * Amsterdam calendar days. Each control has a visible label; the page keeps the choice in the URL.
  */
-import { Button, Field, Grid, Input } from '@chakra-ui/react';
+import { Button, Field, Grid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ActivityAction as ActivityActionSchema, activityActions } from '../../../api/contract/activity-logs';
+import { DateRangeFields } from '../../../ui/date-range-fields';
 import { FilterSelect } from '../../../ui/filter-select';
 import { activityActionLabels } from '../activity-labels';
 import {
@@ -62,26 +63,7 @@ export function ActivityFilterBar({ filter, actors, onChange }: ActivityFilterBa
           }}
         />
       </Field.Root>
-      <Field.Root>
-        <Field.Label fontSize="sm">{t`Van`}</Field.Label>
-        <Input
-          type="date"
-          size="sm"
-          value={filter.from ?? ''}
-          max={filter.to ?? undefined}
-          onChange={(event) => onChange({ from: event.target.value || null })}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label fontSize="sm">{t`Tot en met`}</Field.Label>
-        <Input
-          type="date"
-          size="sm"
-          value={filter.to ?? ''}
-          min={filter.from ?? undefined}
-          onChange={(event) => onChange({ to: event.target.value || null })}
-        />
-      </Field.Root>
+      <DateRangeFields from={filter.from} to={filter.to} onChange={onChange} />
       {isFiltered(filter) && (
         <Button
           variant="ghost"

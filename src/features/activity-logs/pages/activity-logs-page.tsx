@@ -88,7 +88,7 @@ export function ActivityLogsPage() {
 
         <CollectionStateView
           collection="activityLogs"
-          isEmpty={log !== undefined && log.entries.length === 0}
+          rows={log?.entries}
           isFiltered={isFiltered(filter)}
           empty={
             <ListEmptyState

@@ -82,7 +82,12 @@ export function AgendaMonth({ anchor, items, today, onOpenDay }: AgendaMonthProp
                 <Stack gap="0.5" hideBelow="md">
                   {dayItems.slice(0, shownPerDay).map((item) => (
                     <RouterLink key={item.appointment.id} to={appointmentPath(item.appointment.id)}>
-                      <Text fontSize="xs" lineClamp={1} _hover={{ textDecoration: 'underline' }}>
+                      <Text
+                        fontSize="xs"
+                        lineClamp={2}
+                        wordBreak="break-word"
+                        _hover={{ textDecoration: 'underline' }}
+                      >
                         {formatTime(item.appointment.startsAt, locale)} {item.appointment.title}
                       </Text>
                     </RouterLink>

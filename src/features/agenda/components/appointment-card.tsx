@@ -52,7 +52,7 @@ export function AppointmentCard({ item, now, isCompact = false }: AppointmentCar
           >
             <RouterLink to={appointmentPath(appointment.id)}>{appointment.title}</RouterLink>
           </LinkOverlay>
-          <Text fontSize="sm" color="fg.muted" lineClamp={isCompact ? 1 : 2}>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
             {[device && `${device.number} ${device.name}`, appointment.location, appointment.technicianName]
               .filter(Boolean)
               .join(' · ')}

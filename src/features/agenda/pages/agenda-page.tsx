@@ -131,7 +131,7 @@ export function AgendaPage() {
 
         <CollectionStateView
           collection="appointments"
-          isEmpty={items !== undefined && items.length === 0}
+          rows={items}
           empty={
             isGrid ? (
               grid

@@ -146,7 +146,7 @@ export function ChildCompaniesPage() {
 
         <CollectionStateView
           collection="organisations"
-          isEmpty={tree !== undefined && tree.length === 0}
+          rows={tree}
           empty={
             <ListEmptyState
               title={current ? t`Organisatie niet gevonden` : t`Geen klanten met dochterbedrijven`}

@@ -185,7 +185,7 @@ export function ContactsPage() {
 
         <CollectionStateView
           collection="persons"
-          isEmpty={matching !== undefined && matching.length === 0}
+          rows={matching}
           isFiltered={isFiltered}
           empty={
             <ListEmptyState

@@ -96,7 +96,8 @@ export function RefrigerantMixChart({ title, refrigerants, locale }: Refrigerant
                   {title}
                 </Table.Caption>
                 <Table.Header>
-                  <Table.Row>
+                  {/* Headers wrap, so the four columns fit a 360 px phone without scrolling sideways. */}
+                  <Table.Row css={{ '& th': { whiteSpace: 'normal' } }}>
                     <Table.ColumnHeader scope="col">{t`Koudemiddel`}</Table.ColumnHeader>
                     <Table.ColumnHeader scope="col" textAlign="end">{t`Installaties`}</Table.ColumnHeader>
                     <Table.ColumnHeader scope="col" textAlign="end">{t`Vulling (kg)`}</Table.ColumnHeader>

@@ -1,26 +1,26 @@
 /**
- * The devices overview's filters: company (when the user sees more than one), type, refrigerant,
- * inspection status and sort. Memoized: it gets the filter values and memoized options, never the
- * search text, so a keystroke in the search box does not render these selects again (each is a
- * Chakra slot recipe, a real share of a keystroke's work on a phone with 10,000 devices).
+ * The devices overview's filters, each a select with its label shown: company (a part of the
+ * header's organisation, when it has parts), type, refrigerant, inspection status, and the sort.
+ * Laid out in a row on wide screens and one under the other in the phone's filter sheet. Memoized:
+ * it gets the filter values and memoized options, never the search text, so a keystroke in the
+ * search box does not render these selects again (each is a Chakra slot recipe, a real share of a
+ * keystroke's work on a phone with 10,000 devices).
  */
 import { Grid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useMemo } from 'react';
-import { FilterSelect, type FilterOption } from '../../../ui/filter-select';
+import { memo } from 'react';
+import { FilterField } from '../../../ui/filter-field';
+import type { FilterOption } from '../../../ui/filter-select';
+import type { DeviceFilterChoice, DeviceFilterKey } from '../active-device-filters';
 import { DeviceQuery, DeviceSort } from '../device-search';
-import { dueStatusLabels } from '../../../lib/duty-labels';
-import { dueStatuses } from '../device-status';
 
-export type DeviceFilters = Pick<
-  DeviceQuery,
-  'organisationId' | 'typeId' | 'refrigerant' | 'status' | 'sort'
->;
+export type DeviceFilters = Pick<DeviceQuery, DeviceFilterKey | 'sort'>;
 
 interface DeviceFilterBarProps extends DeviceFilters {
-  companyOptions: readonly FilterOption[];
-  typeOptions: readonly FilterOption[];
-  refrigerantOptions: readonly FilterOption[];
+  choices: Readonly<Record<DeviceFilterKey, DeviceFilterChoice & { allLabel: string }>>;
+  sortOptions: readonly FilterOption[];
+  /** `row`: side by side as wide as labels allow (wide screens); `stack`: one under the other (the sheet). */
+  layout: 'row' | 'stack';
   onChange: (change: Partial<DeviceFilters>) => void;
 }
 
@@ -30,65 +30,54 @@ export const DeviceFilterBar = memo(function DeviceFilterBar({
   refrigerant,
   status,
   sort,
-  companyOptions,
-  typeOptions,
-  refrigerantOptions,
+  choices,
+  sortOptions,
+  layout,
   onChange,
 }: DeviceFilterBarProps) {
-  const { t, i18n } = useLingui();
-  const statusOptions = useMemo(
-    () => [
-      ...dueStatuses.map((value) => ({ value, label: i18n._(dueStatusLabels[value]) })),
-      { value: 'due_within_90_days', label: t`Binnen 90 dagen` },
-      { value: 'none', label: t`Geen wettelijke keuring` },
-    ],
-    [i18n, t],
-  );
-  const sortOptions = useMemo(
-    () => [
-      { value: 'number', label: t`Sorteer op nummer` },
-      { value: 'name', label: t`Sorteer op naam` },
-      { value: 'nextLeakCheck', label: t`Sorteer op volgende lekcontrole` },
-    ],
-    [t],
-  );
+  const { t } = useLingui();
   return (
-    <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }} gap="2">
-      {companyOptions.length > 1 && (
-        <FilterSelect
-          label={t`Bedrijf`}
-          allLabel={t`Alle organisaties`}
+    <Grid
+      templateColumns={layout === 'row' ? 'repeat(auto-fill, minmax(12rem, 1fr))' : 'minmax(0, 1fr)'}
+      gap={layout === 'row' ? '3' : '4'}
+      // A label on two lines (a long company name) must not lift its select out of the row.
+      alignItems="end"
+    >
+      {choices.organisationId.options.length > 1 && (
+        <FilterField
+          label={choices.organisationId.label}
+          allLabel={choices.organisationId.allLabel}
           value={organisationId}
-          options={companyOptions}
+          options={choices.organisationId.options}
           onChange={(next) => onChange({ organisationId: next })}
         />
       )}
-      <FilterSelect
-        label={t`Type`}
-        allLabel={t`Alle types`}
+      <FilterField
+        label={choices.typeId.label}
+        allLabel={choices.typeId.allLabel}
         value={typeId}
-        options={typeOptions}
+        options={choices.typeId.options}
         onChange={(next) => onChange({ typeId: next })}
       />
-      <FilterSelect
-        label={t`Koudemiddel`}
-        allLabel={t`Alle koudemiddelen`}
+      <FilterField
+        label={choices.refrigerant.label}
+        allLabel={choices.refrigerant.allLabel}
         value={refrigerant}
-        options={refrigerantOptions}
+        options={choices.refrigerant.options}
         onChange={(next) => onChange({ refrigerant: next })}
       />
-      <FilterSelect
-        label={t`Keuringsstatus`}
-        allLabel={t`Elke keuringsstatus`}
+      <FilterField
+        label={choices.status.label}
+        allLabel={choices.status.allLabel}
         value={status}
-        options={statusOptions}
+        options={choices.status.options}
         onChange={(next) => {
           const parsed = DeviceQuery.shape.status.safeParse(next);
           onChange({ status: parsed.success ? parsed.data : null });
         }}
       />
-      <FilterSelect
-        label={t`Sorteren`}
+      <FilterField
+        label={t`Sorteren op`}
         value={sort}
         options={sortOptions}
         onChange={(next) => {

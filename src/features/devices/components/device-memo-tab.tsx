@@ -1,7 +1,8 @@
 /**
  * The device's memo (practical notes such as where the key is): read from the local database, and
  * for a user with `update serviceobjects` a field to add a dated note and a way to edit the whole
- * memo. Both are commands: stored on this device at once (toast after the local commit), marked
+ * memo. A note's date is stored as `YYYY-MM-DD` in the memo text and shown in the app's date format
+ * (memo-lines.ts); editing the whole memo edits the text as stored. Both are commands: stored on this device at once (toast after the local commit), marked
  * while they wait in the outbox, and sent when there is a connection; a refusal shows the server's
  * reason on the memo with a way to undo it.
  */
@@ -17,6 +18,8 @@ import {
   serviceObjectMemoNoteMaxLength,
 } from '../../../api/contract/service-objects';
 import { useDatabase } from '../../../db/database-context';
+import { formatDate } from '../../../i18n/formatters';
+import { activeLocale } from '../../../i18n/i18n-setup';
 import { useAppAbility } from '../../../permissions/ability-context';
 import { useSession } from '../../../session/session-state';
 import { PendingBadge } from '../../../sync/pending-badge';
@@ -26,6 +29,7 @@ import { addDeviceMemoNote, deviceCommands, updateDeviceMemo } from '../devices.
 import type { DeviceRow } from '../devices.queries';
 import { memoNoteProblem, memoProblem, type MemoProblem } from '../device-write-rules';
 import { useDeviceCommandState } from '../device-writes.queries';
+import { memoLines } from '../memo-lines';
 
 export function DeviceMemoTab({ device }: { device: DeviceRow }) {
   const { t } = useLingui();
@@ -46,9 +50,7 @@ export function DeviceMemoTab({ device }: { device: DeviceRow }) {
         {isEditing ? (
           <MemoEditForm device={device} onClose={() => setIsEditing(false)} />
         ) : device.memo ? (
-          <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="device-memo">
-            {device.memo}
-          </Text>
+          <MemoText memo={device.memo} />
         ) : (
           <Text color="fg.muted">{t`Er is geen memo voor deze installatie.`}</Text>
         )}
@@ -61,6 +63,27 @@ export function DeviceMemoTab({ device }: { device: DeviceRow }) {
       </Stack>
       {canUpdate && !isEditing && <MemoNoteForm device={device} />}
     </Stack>
+  );
+}
+
+/** The memo with each note's date in the app's date format ("26 nov 2026"). */
+function MemoText({ memo }: { memo: string }) {
+  const locale = activeLocale();
+  return (
+    <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="device-memo">
+      {memoLines(memo).map((line, index) => (
+        <span key={index}>
+          {index > 0 && '\n'}
+          {line.date === null ? (
+            line.text
+          ) : (
+            <>
+              <time dateTime={line.date}>{formatDate(line.date, locale)}</time> {line.text}
+            </>
+          )}
+        </span>
+      ))}
+    </Text>
   );
 }
 

@@ -83,7 +83,7 @@ export function DevicePhotoTile({ photo, localBlob, commandState, onOpen }: Devi
     <Box as="li" data-testid="device-photo" data-pending={isPending ? 'true' : 'false'}>
       <Card.Root variant="outline" bg="bg.panel" size="sm" overflow="hidden" height="full">
         <Box aspectRatio={4 / 3} bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
-          {image.kind === 'loading' && <Skeleton width="full" height="full" />}
+          {image.kind === 'loading' && <Skeleton width="full" height="full" aria-busy="true" />}
           {image.kind === 'unavailable' && (
             <Text fontSize="sm" color="fg.muted" p="3" textAlign="center">
               {t`Foto niet beschikbaar; open hem opnieuw zodra er verbinding is.`}

@@ -1,12 +1,11 @@
 /**
- * "Scannen" in the devices overview header: opens the camera dialog that reads a device's QR sticker.
- * Shown only where the browser can offer a camera (`navigator.mediaDevices`, a secure page), so a
- * desktop without one never sees a button that cannot work.
+ * "Scannen" in the devices overview header: opens the dialog that reads a device's QR sticker with
+ * the camera, or takes the sticker's device number typed by hand. Shown everywhere: without a camera
+ * the typed number still opens the device.
  */
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { canUseCamera } from './scan-decoder';
 import { ScanDialog } from './scan-dialog';
 
 export function ScanButton() {
@@ -14,7 +13,6 @@ export function ScanButton() {
   const [isOpen, setIsOpen] = useState(false);
   // Stable, so the open camera is not restarted when the overview re-renders (a sync, a keystroke).
   const close = useCallback(() => setIsOpen(false), []);
-  if (!canUseCamera()) return null;
   return (
     <>
       <Button size="sm" colorPalette="brand" onClick={() => setIsOpen(true)}>

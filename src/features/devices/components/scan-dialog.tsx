@@ -1,18 +1,22 @@
 /**
- * The camera dialog of "Scannen": shows the rear camera, reads QR codes a few times a second
+ * The dialog of "Scannen": shows the rear camera, reads QR codes a few times a second
  * (scan-decoder.ts) and, on a device sticker (qr-target.ts), goes straight to that device when it is
  * in the local database (so it works offline), otherwise to the sticker's public page. Any other
  * code is named as such and scanning goes on. The camera is released when the dialog closes. A
- * refused permission, a missing or busy camera each get a message saying what to do.
+ * refused permission, a missing or busy camera each get a message saying what to do. Below the
+ * camera, always, a field takes the device number from the sticker typed by hand
+ * (typed-device-form.tsx); without a camera (none in the browser, or it could not start) that field
+ * has the focus, so the dialog is useful on any device.
  */
 import { Alert, Box, Button, chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDatabase } from '../../../db/database-context';
 import { detailPaths } from '../../../lib/detail-paths';
 import { qrTarget } from '../qr-target';
-import { cameraProblem, createQrFrameDecoder, type CameraProblem } from './scan-decoder';
+import { cameraProblem, canUseCamera, createQrFrameDecoder, type CameraProblem } from './scan-decoder';
+import { TypedDeviceForm } from './typed-device-form';
 
 /** Time between two reads of the video: quick enough to feel instant, light on a phone's battery. */
 const scanIntervalMs = 250;
@@ -24,12 +28,19 @@ type ScanState =
 
 export function ScanDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useLingui();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const hasCamera = canUseCamera();
+  const focusTyping = useCallback(() => inputRef.current?.focus(), []);
   return (
     <Dialog.Root
       open={isOpen}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
+      // Without a camera the typed number is the way in: it gets the focus as the dialog opens. With
+      // one, "Sluiten" does, so a phone's keyboard does not cover the camera until the field is tapped.
+      initialFocusEl={() => (hasCamera ? closeRef.current : inputRef.current)}
       size={{ base: 'full', md: 'md' }}
       placement="center"
     >
@@ -40,10 +51,19 @@ export function ScanDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
             <Dialog.Header>
               <Dialog.Title>{t`QR-sticker scannen`}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{isOpen && <CameraScanner onDone={onClose} />}</Dialog.Body>
+            <Dialog.Body>
+              {isOpen && (
+                <Stack gap="5">
+                  {hasCamera && <CameraScanner onDone={onClose} onUnavailable={focusTyping} />}
+                  <TypedDeviceForm inputRef={inputRef} onDone={onClose} />
+                </Stack>
+              )}
+            </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t`Sluiten`}</Button>
+                <Button ref={closeRef} variant="outline">
+                  {t`Sluiten`}
+                </Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
@@ -56,7 +76,7 @@ export function ScanDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   );
 }
 
-function CameraScanner({ onDone }: { onDone: () => void }) {
+function CameraScanner({ onDone, onUnavailable }: { onDone: () => void; onUnavailable: () => void }) {
   const { t } = useLingui();
   const db = useDatabase();
   const navigate = useNavigate();
@@ -118,10 +138,16 @@ function CameraScanner({ onDone }: { onDone: () => void }) {
     };
   }, [db, navigate, onDone, attempt]);
 
+  // A camera that cannot start leaves typing the number: the field takes the focus.
+  const hasFailed = state.kind === 'failed';
+  useEffect(() => {
+    if (hasFailed) onUnavailable();
+  }, [hasFailed, onUnavailable]);
+
   if (state.kind === 'failed') {
     const messages: Record<CameraProblem, string> = {
       denied: t`Het portaal mag de camera niet gebruiken. Sta cameragebruik voor deze site toe in de instellingen van je browser en probeer het opnieuw.`,
-      'no-camera': t`Er is geen camera gevonden op dit apparaat.`,
+      'no-camera': t`Er is geen camera gevonden op dit apparaat. Typ het nummer van de sticker hieronder.`,
       busy: t`De camera wordt door een andere app gebruikt. Sluit die app en probeer het opnieuw.`,
       other: t`De camera kon niet worden gestart.`,
     };

@@ -57,7 +57,7 @@ export function ContractsPage() {
         </HStack>
         <CollectionStateView
           collection="serviceObjectContracts"
-          isEmpty={sorted !== undefined && sorted.length === 0}
+          rows={sorted}
           empty={
             <ListEmptyState
               title={t`Geen contracten`}

@@ -8,11 +8,13 @@
  * phones the other facts open below them on request, so the summary fits the first screen. Tabs
  * below read the device's work orders, checklists, materials, photos,
  * documents, readings, memo, contracts, offers and F-gas logbook; only the open tab queries, and a
- * tab shows only to users who may view the collection it lists (device-tabs.ts). A user
- * with `update serviceobjects` changes the device type below the header, writes the memo and adds
- * photos, all offline (commands in src/features/devices/devices.commands.ts). The open
- * tab is in the URL (`?tab=logbook`), so it can be linked and survives a reload. A device that is not
- * on this device (unknown, of another organisation, or not synced yet) shows a "not found" state.
+ * tab shows only to users who may view the collection it lists (device-tabs.ts). The tab bar stays
+ * under the app header while the tab's content scrolls, scrolls sideways on a phone with every label
+ * whole, and keeps the open tab in view. The header's "Acties" menu changes the device type and
+ * fetches the QR sticker; a user with `update serviceobjects` also writes the memo and adds photos in
+ * their tabs, all offline (commands in src/features/devices/devices.commands.ts). The open tab is in
+ * the URL (`?tab=logbook`), so it can be linked and survives a reload. A device that is not on this
+ * device (unknown, of another organisation, or not synced yet) shows a "not found" state.
  */
 import {
   Badge,
@@ -28,7 +30,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
@@ -36,6 +38,7 @@ import { refrigerantCo2eq } from '../../../lib/fgas';
 import { useAppAbility } from '../../../permissions/ability-context';
 import { groupHomePath } from '../../../permissions/home-path';
 import { PendingBadge } from '../../../sync/pending-badge';
+import { RowCommandHint } from '../../../sync/row-command-hint';
 import { BackLink } from '../../../ui/back-link';
 import { DetailPageFrame } from '../../../ui/detail-page-frame';
 import { DeviceIcon } from '../../../ui/icons/line-icons';
@@ -49,10 +52,11 @@ import { DeviceMaterialsTab } from '../components/device-materials-tab';
 import { DeviceNumbersTab } from '../components/device-numbers-tab';
 import { DeviceOffersTab } from '../components/device-offers-tab';
 import { DevicePhotosTab } from '../components/device-photos-tab';
-import { DeviceTypeChange } from '../components/device-type-change';
 import { DeviceWorkOrdersTab } from '../components/device-work-orders-tab';
 import { DueStatusBadge } from '../../../ui/due-status-badge';
-import { QrStickerButton } from '../components/qr-sticker-button';
+import { DeviceActionsMenu } from '../components/device-actions-menu';
+import { deviceCommands } from '../devices.commands';
+import { useDeviceCommandState } from '../device-writes.queries';
 import { formatKg, formatTonnesCo2 } from '../device-format';
 import { dueStatus, todayDate } from '../../../lib/due-dates';
 import {
@@ -86,7 +90,6 @@ export function DeviceDetailPage() {
       {(found) => (
         <>
           <DeviceHeader device={found} />
-          <DeviceTypeChange device={found} />
           <DeviceTabs device={found} />
         </>
       )}
@@ -152,6 +155,8 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
   const calmDuties = otherDuties.filter((duty) => dueStatus(duty.dueDate, today) === 'ok');
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = useId();
+  // A type change made in the "Acties" dialog: waiting to be sent, or refused with a way to undo it.
+  const typeChange = useDeviceCommandState(device.id, deviceCommands.type) ?? undefined;
 
   const dutyFact = (duty: (typeof otherDuties)[number]) => (
     <Fact key={duty.kind} label={i18n._(dutyKindLabels[duty.kind])}>
@@ -170,7 +175,7 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
   );
 
   let leakCheck: ReactNode;
-  if (assessment === undefined) leakCheck = <Skeleton height="5" width="40" />;
+  if (assessment === undefined) leakCheck = <Skeleton height="5" width="40" aria-busy="true" />;
   else if (next !== null) {
     leakCheck = (
       <HStack as="span" gap="2" wrap="wrap">
@@ -195,15 +200,20 @@ function DeviceHeader({ device }: { device: DeviceRow }) {
         <Text color="fg.muted" fontSize="sm" fontVariantNumeric="tabular-nums">
           {device.number}
         </Text>
-        <HStack gap="2" wrap="wrap">
-          <Heading as="h1" size="2xl" fontWeight="semibold" overflowWrap="break-word">
-            {device.name}
-          </Heading>
-          {device.syncPending && <PendingBadge />}
-          {device.decommissionedDate && <Badge colorPalette="gray">{t`Buiten bedrijf`}</Badge>}
-          <QrStickerButton device={device} />
+        <HStack gap="3" align="flex-start" justify="space-between">
+          <HStack gap="2" wrap="wrap" minW="0">
+            <Heading as="h1" size="2xl" fontWeight="semibold" overflowWrap="break-word" minW="0">
+              {device.name}
+            </Heading>
+            {device.syncPending && <PendingBadge />}
+            {device.decommissionedDate && <Badge colorPalette="gray">{t`Buiten bedrijf`}</Badge>}
+          </HStack>
+          <Box flexShrink={0}>
+            <DeviceActionsMenu device={device} />
+          </Box>
         </HStack>
       </Stack>
+      <RowCommandHint state={typeChange} />
       <Card.Root variant="outline" bg="bg.panel">
         <Card.Body>
           <Grid
@@ -284,8 +294,23 @@ function DeviceTabs({ device }: { device: DeviceRow }) {
   const { t, i18n } = useLingui();
   const ability = useAppAbility();
   const [searchParams, setSearchParams] = useSearchParams();
+  const listRef = useRef<HTMLDivElement>(null);
   const visible = visibleDeviceTabs(ability);
   const tab = openDeviceTab(searchParams.get('tab'), visible);
+
+  // The open tab is scrolled fully into the bar (a link or a reload may open one far to the right);
+  // only the bar scrolls, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !active) return;
+    const bar = list.getBoundingClientRect();
+    const trigger = active.getBoundingClientRect();
+    const margin = 24;
+    if (trigger.left < bar.left) list.scrollLeft -= bar.left - trigger.left + margin;
+    else if (trigger.right > bar.right) list.scrollLeft += trigger.right - bar.right + margin;
+  }, [tab]);
+
   if (tab === undefined) return null;
   return (
     <Tabs.Root
@@ -299,14 +324,22 @@ function DeviceTabs({ device }: { device: DeviceRow }) {
       variant="line"
       size="sm"
     >
+      {/* Sticky under the app header (h 14) while the tab's content scrolls, on the page's own background. */}
       <Tabs.List
+        ref={listRef}
+        position="sticky"
+        top="14"
+        zIndex="docked"
+        bg="bg"
         overflowX="auto"
         overflowY="hidden"
         flexWrap="nowrap"
+        scrollbarWidth="thin"
         aria-label={t`Gegevens van de installatie`}
+        data-testid="device-tab-bar"
       >
         {visible.map(({ id, label }) => (
-          <Tabs.Trigger key={id} value={id} flexShrink={0}>
+          <Tabs.Trigger key={id} value={id} flexShrink={0} whiteSpace="nowrap">
             {i18n._(label)}
           </Tabs.Trigger>
         ))}

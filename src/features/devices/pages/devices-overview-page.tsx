@@ -6,9 +6,11 @@
  * list is virtualized (only the cards near the viewport are rendered), so it stays instant with
  * thousands of devices. The list state is kept per user across reloads, and the service worker paints
  * a snapshot of the screen into the next start (ui/screen-snapshot.ts), so it shows before the app has
- * loaded.
+ * loaded. On phones the list starts right under the search: the filters wait in a "Filters (n)" sheet
+ * and the ones set show as removable chips; wide screens show them in a labelled row. A dashboard link
+ * (`?status=overdue`) still sets the filters (use-linked-list-state.ts).
  */
-import { Button, HStack, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
@@ -17,6 +19,8 @@ import { useOrganisationScope } from '../../../session/current-organisation';
 import { useLinkedListState } from '../../../session/use-linked-list-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
+import { FilterChips } from '../../../ui/filter-chips';
+import { FilterSheet } from '../../../ui/filter-sheet';
 import { DeviceIcon, SearchIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useScreenSnapshot } from '../../../ui/screen-snapshot';
@@ -32,7 +36,10 @@ import {
   refrigerantsOf,
   sortDevices,
 } from '../device-search';
+import { dueStatusLabels } from '../../../lib/duty-labels';
 import { todayDate } from '../../../lib/due-dates';
+import { activeDeviceFilters, type DeviceFilterKey } from '../active-device-filters';
+import { dueStatuses } from '../device-status';
 import { useFirstDevices, useReferenceRows, useScopeRows } from '../devices.queries';
 import { useCompanyFilter } from '../use-company-filter';
 
@@ -46,7 +53,7 @@ const collections = [
 const firstRowsCount = 30;
 
 export function DevicesOverviewPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Installaties`);
   const scope = useOrganisationScope();
   const [query, setQuery] = useLinkedListState('devices.overview', DeviceQuery, initialDeviceQuery);
@@ -56,7 +63,7 @@ export function DevicesOverviewPage() {
   const company = useCompanyFilter(query.organisationId);
   const isFiltered =
     query.search.trim() !== '' ||
-    query.organisationId !== null ||
+    company.chosenId !== null ||
     query.typeId !== null ||
     query.refrigerant !== null ||
     query.status !== null;
@@ -119,14 +126,77 @@ export function DevicesOverviewPage() {
       (types ?? []).map((type) => ({ value: type.id, label: locale === 'nl' ? type.nameNl : type.nameEn })),
     [types, locale],
   );
-  const refrigerantOptions = useMemo(
-    () => refrigerants.map((code) => ({ value: code, label: code })),
-    [refrigerants],
+  const { scopeName } = company;
+  const choices = useMemo(
+    () => ({
+      organisationId: {
+        label: scopeName ? t`Organisatie binnen ${scopeName}` : t`Organisatie`,
+        allLabel: t`Alle organisaties`,
+        options: company.options,
+      },
+      typeId: { label: t`Type`, allLabel: t`Alle types`, options: typeOptions },
+      refrigerant: {
+        label: t`Koudemiddel`,
+        allLabel: t`Alle koudemiddelen`,
+        options: refrigerants.map((code) => ({ value: code, label: code })),
+      },
+      status: {
+        label: t`Keuringsstatus`,
+        allLabel: t`Elke keuringsstatus`,
+        options: [
+          ...dueStatuses.map((value) => ({ value, label: i18n._(dueStatusLabels[value]) })),
+          { value: 'due_within_90_days', label: t`Binnen 90 dagen` },
+          { value: 'none', label: t`Geen wettelijke keuring` },
+        ],
+      },
+    }),
+    [t, i18n, scopeName, company.options, typeOptions, refrigerants],
+  );
+  const sortOptions = useMemo(
+    () => [
+      { value: 'number', label: t`Nummer` },
+      { value: 'name', label: t`Naam` },
+      { value: 'nextLeakCheck', label: t`Volgende lekcontrole` },
+    ],
+    [t],
+  );
+  // A kept company outside the header's organisation filters nothing (use-company-filter.ts).
+  const activeFilters = useMemo(
+    () =>
+      activeDeviceFilters(
+        {
+          organisationId: company.chosenId,
+          typeId: query.typeId,
+          refrigerant: query.refrigerant,
+          status: query.status,
+        },
+        choices,
+      ),
+    [company.chosenId, query.typeId, query.refrigerant, query.status, choices],
   );
   const update = useCallback(
     (change: Partial<DeviceQuery>) => setQuery((previous) => ({ ...previous, ...change })),
     [setQuery],
   );
+  const removeFilter = useCallback((key: DeviceFilterKey) => update({ [key]: null }), [update]);
+  const clearFilters = useCallback(
+    () => update({ organisationId: null, typeId: null, refrigerant: null, status: null }),
+    [update],
+  );
+  const filterBar = (layout: 'row' | 'stack') => (
+    <DeviceFilterBar
+      organisationId={company.chosenId}
+      typeId={query.typeId}
+      refrigerant={query.refrigerant}
+      status={query.status}
+      sort={query.sort}
+      choices={choices}
+      sortOptions={sortOptions}
+      layout={layout}
+      onChange={update}
+    />
+  );
+  const shownCount = matching?.length ?? 0;
 
   return (
     <PullToRefresh collections={collections}>
@@ -142,32 +212,37 @@ export function DevicesOverviewPage() {
         </HStack>
 
         <Stack gap="3" role="search">
-          <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-            <Input
-              type="search"
-              aria-label={t`Zoek installaties`}
-              placeholder={t`Zoek op nummer, naam, merk, serienummer, locatie of koudemiddel`}
-              value={query.search}
-              maxLength={200}
-              onChange={(event) => update({ search: event.target.value })}
-            />
-          </InputGroup>
-          <DeviceFilterBar
-            organisationId={query.organisationId}
-            typeId={query.typeId}
-            refrigerant={query.refrigerant}
-            status={query.status}
-            sort={query.sort}
-            companyOptions={company.options}
-            typeOptions={typeOptions}
-            refrigerantOptions={refrigerantOptions}
-            onChange={update}
-          />
+          {/* On phones the list starts right under the search: the filters wait in a sheet. */}
+          <HStack gap="2">
+            <InputGroup flex="1" minW="0" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
+              <Input
+                type="search"
+                aria-label={t`Zoek installaties`}
+                placeholder={t`Zoek op nummer, naam, merk, serienummer, locatie of koudemiddel`}
+                value={query.search}
+                maxLength={200}
+                onChange={(event) => update({ search: event.target.value })}
+              />
+            </InputGroup>
+            <Box hideFrom="md">
+              <FilterSheet
+                activeCount={activeFilters.length}
+                showResultsLabel={t({
+                  message: plural(shownCount, { one: 'Toon # installatie', other: 'Toon # installaties' }),
+                })}
+                onClear={clearFilters}
+              >
+                {filterBar('stack')}
+              </FilterSheet>
+            </Box>
+          </HStack>
+          <FilterChips chips={activeFilters} onRemove={removeFilter} hideFrom="md" />
+          <Box hideBelow="md">{filterBar('row')}</Box>
         </Stack>
 
         <CollectionStateView
           collection="serviceObjects"
-          isEmpty={matching !== undefined && matching.length === 0}
+          rows={matching}
           isFiltered={isFiltered}
           empty={
             isFiltered ? (

@@ -111,7 +111,7 @@ export function LegalSupervisionPage() {
         </Grid>
         <CollectionStateView
           collection="inspections"
-          isEmpty={rows !== undefined && rows.length === 0}
+          rows={rows}
           isFiltered={isFiltered}
           empty={
             <ListEmptyState

@@ -68,7 +68,7 @@ export function MandatoryChecklistPage() {
         )}
         <CollectionStateView
           collection="serviceObjects"
-          isEmpty={rows !== undefined && rows.length === 0}
+          rows={rows}
           isFiltered={filter.organisationId !== null}
           empty={
             <ListEmptyState

@@ -5,11 +5,11 @@
  * kind filter. Filters (period, refrigerant, device, kind) are kept per user; the totals sum what the
  * filter shows. "Show more" appends a page at a time.
  */
-import { Badge, Button, Grid, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../../i18n/formatters';
+import { formatDate, formatDateTime } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { detailPaths } from '../../../lib/detail-paths';
 import { useOrganisationScope } from '../../../session/current-organisation';
@@ -20,7 +20,10 @@ import { DropletIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { FilterSelect } from '../../../ui/filter-select';
+import { DateRangeFields } from '../../../ui/date-range-fields';
+import { FilterChips, type FilterChip } from '../../../ui/filter-chips';
+import { FilterField } from '../../../ui/filter-field';
+import { FilterSheet } from '../../../ui/filter-sheet';
 import { RecordCard } from '../components/record-card';
 import { formatKg } from '../device-format';
 import { gasOriginLabels, logbookKindColors, logbookKindLabels, logbookKinds } from '../device-record-labels';
@@ -73,6 +76,52 @@ export function RefrigerantTransactionsPage() {
     setFilter((previous) => ({ ...previous, ...change }));
   };
   const isFiltered = Object.values(filter).some((value) => value !== null);
+  const kindOptions = logbookKinds.map((kind) => ({ value: kind, label: i18n._(logbookKindLabels[kind]) }));
+  const chips: FilterChip<keyof TransactionFilter>[] = [
+    filter.from && { key: 'from' as const, label: `${t`Van`}: ${formatDate(filter.from, locale)}` },
+    filter.to && { key: 'to' as const, label: `${t`Tot en met`}: ${formatDate(filter.to, locale)}` },
+    filter.refrigerant && { key: 'refrigerant' as const, label: `${t`Koudemiddel`}: ${filter.refrigerant}` },
+    filter.kind && { key: 'kind' as const, label: `${t`Soort`}: ${i18n._(logbookKindLabels[filter.kind])}` },
+    filter.serviceObjectId && {
+      key: 'serviceObjectId' as const,
+      label: `${t`Installatie`}: ${deviceOptions.find((option) => option.value === filter.serviceObjectId)?.label ?? ''}`,
+    },
+  ].filter((chip): chip is FilterChip<keyof TransactionFilter> => Boolean(chip));
+
+  /** The filters with their labels shown: side by side on wide screens, one under the other in the sheet. */
+  const filterFields = (layout: 'row' | 'stack') => (
+    <Grid
+      templateColumns={layout === 'row' ? 'repeat(auto-fill, minmax(11rem, 1fr))' : 'minmax(0, 1fr)'}
+      gap={layout === 'row' ? '3' : '4'}
+      alignItems="end"
+    >
+      <DateRangeFields from={filter.from} to={filter.to} onChange={update} />
+      <FilterField
+        label={t`Koudemiddel`}
+        allLabel={t`Alle koudemiddelen`}
+        value={filter.refrigerant}
+        options={refrigerants.map((code) => ({ value: code, label: code }))}
+        onChange={(refrigerant) => update({ refrigerant })}
+      />
+      <FilterField
+        label={t`Soort`}
+        allLabel={t`Alle bewegingen`}
+        value={filter.kind}
+        options={kindOptions}
+        onChange={(kind) => {
+          const parsed = TransactionFilter.shape.kind.safeParse(kind);
+          update({ kind: parsed.success ? parsed.data : null });
+        }}
+      />
+      <FilterField
+        label={t`Installatie`}
+        allLabel={t`Alle installaties`}
+        value={filter.serviceObjectId}
+        options={deviceOptions}
+        onChange={(serviceObjectId) => update({ serviceObjectId })}
+      />
+    </Grid>
+  );
   const shown = matching?.slice(0, limit);
 
   return (
@@ -84,64 +133,41 @@ export function RefrigerantTransactionsPage() {
           </Heading>
           <RefreshButton collections={collections} />
         </HStack>
-        <Grid
-          templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }}
-          gap="2"
-        >
-          <Input
-            type="date"
-            size="sm"
-            aria-label={t`Vanaf datum`}
-            value={filter.from ?? ''}
-            max={filter.to ?? undefined}
-            onChange={(event) => update({ from: event.target.value || null })}
-          />
-          <Input
-            type="date"
-            size="sm"
-            aria-label={t`Tot en met datum`}
-            value={filter.to ?? ''}
-            min={filter.from ?? undefined}
-            onChange={(event) => update({ to: event.target.value || null })}
-          />
-          <FilterSelect
-            label={t`Koudemiddel`}
-            allLabel={t`Alle koudemiddelen`}
-            value={filter.refrigerant}
-            options={refrigerants.map((code) => ({ value: code, label: code }))}
-            onChange={(refrigerant) => update({ refrigerant })}
-          />
-          <FilterSelect
-            label={t`Soort`}
-            allLabel={t`Alle bewegingen`}
-            value={filter.kind}
-            options={logbookKinds.map((kind) => ({ value: kind, label: i18n._(logbookKindLabels[kind]) }))}
-            onChange={(kind) => {
-              const parsed = TransactionFilter.shape.kind.safeParse(kind);
-              update({ kind: parsed.success ? parsed.data : null });
-            }}
-          />
-          <FilterSelect
-            label={t`Installatie`}
-            allLabel={t`Alle installaties`}
-            value={filter.serviceObjectId}
-            options={deviceOptions}
-            onChange={(serviceObjectId) => update({ serviceObjectId })}
-          />
-        </Grid>
-        {isFiltered && (
-          <Button
-            variant="ghost"
-            size="sm"
-            alignSelf="flex-start"
-            onClick={() => update(initialTransactionFilter)}
-          >
-            {t`Filters wissen`}
-          </Button>
-        )}
+        {/* On phones the list starts under the heading: the filters wait in a sheet, the ones set
+            show as chips. Wide screens show them in a labelled row. */}
+        <HStack hideFrom="md" gap="2" justify="space-between">
+          <FilterChips chips={chips} onRemove={(key) => update({ [key]: null })} />
+          <Box ms="auto">
+            <FilterSheet
+              activeCount={chips.length}
+              showResultsLabel={t({
+                message: plural(matching?.length ?? 0, {
+                  one: 'Toon # transactie',
+                  other: 'Toon # transacties',
+                }),
+              })}
+              onClear={() => update(initialTransactionFilter)}
+            >
+              {filterFields('stack')}
+            </FilterSheet>
+          </Box>
+        </HStack>
+        <Stack hideBelow="md" gap="2">
+          {filterFields('row')}
+          {isFiltered && (
+            <Button
+              variant="ghost"
+              size="sm"
+              alignSelf="flex-start"
+              onClick={() => update(initialTransactionFilter)}
+            >
+              {t`Filters wissen`}
+            </Button>
+          )}
+        </Stack>
         <CollectionStateView
           collection="refrigerantLogbookEntries"
-          isEmpty={matching !== undefined && matching.length === 0}
+          rows={matching}
           isFiltered={isFiltered}
           empty={
             <ListEmptyState

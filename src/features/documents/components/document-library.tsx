@@ -220,7 +220,7 @@ export function DocumentLibrary({ scope, roots, serviceObjectId }: DocumentLibra
         <Stack gap="3" minW="0" as="section" aria-label={isSearching ? t`Zoekresultaten` : locationName}>
           <CollectionStateView
             collection="documents"
-            isEmpty={documents !== undefined && documents.length === 0 && childFolders.length === 0}
+            rows={documents === undefined ? undefined : [...childFolders, ...documents]}
             isFiltered={isSearching}
             empty={
               <ListEmptyState

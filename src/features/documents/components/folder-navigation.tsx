@@ -154,11 +154,16 @@ function TreeRow({
         justifyContent="flex-start"
         flex="1"
         minW="0"
+        h="auto"
+        minH="8"
+        py="1.5"
+        whiteSpace="normal"
+        textAlign="start"
         fontWeight={isRoot ? 'semibold' : 'normal'}
         onClick={onSelect}
       >
         <FolderIcon />
-        <Text truncate>{label}</Text>
+        <Text wordBreak="break-word">{label}</Text>
       </Button>
     </HStack>
   );
@@ -212,10 +217,15 @@ export function FolderCrumbs({ roots, location, onSelect }: FolderNavigationProp
                 variant="outline"
                 size="sm"
                 justifyContent="flex-start"
+                h="auto"
+                minH="8"
+                py="1.5"
+                whiteSpace="normal"
+                textAlign="start"
                 onClick={() => onSelect({ organisationId: root.organisationId, folderId: folder.id })}
               >
                 <FolderIcon />
-                <Text truncate>{folder.name}</Text>
+                <Text wordBreak="break-word">{folder.name}</Text>
               </Button>
             </Box>
           ))}
@@ -226,10 +236,15 @@ export function FolderCrumbs({ roots, location, onSelect }: FolderNavigationProp
                 variant="outline"
                 size="sm"
                 justifyContent="flex-start"
+                h="auto"
+                minH="8"
+                py="1.5"
+                whiteSpace="normal"
+                textAlign="start"
                 onClick={() => onSelect({ organisationId: other.organisationId, folderId: null })}
               >
                 <FolderIcon />
-                <Text truncate>{other.label}</Text>
+                <Text wordBreak="break-word">{other.label}</Text>
               </Button>
             </Box>
           ))}

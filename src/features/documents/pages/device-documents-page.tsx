@@ -39,7 +39,7 @@ export function DeviceDocumentsPage() {
               {t`Documenten`}
             </Heading>
             {device === undefined ? (
-              <Skeleton height="5" width="48" />
+              <Skeleton height="5" width="48" aria-busy="true" />
             ) : (
               device && <Text color="fg.muted">{label}</Text>
             )}

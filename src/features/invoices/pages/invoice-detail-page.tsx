@@ -105,7 +105,7 @@ export function InvoiceDetailPage() {
                 {t`Factuurregels`}
               </Heading>
               {lines === undefined ? (
-                <Skeleton height="24" />
+                <Skeleton height="24" aria-busy="true" />
               ) : lines.length === 0 ? (
                 <Text color="fg.muted">{t`Deze factuur heeft geen regels op dit apparaat.`}</Text>
               ) : (

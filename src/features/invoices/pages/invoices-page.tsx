@@ -161,7 +161,7 @@ export function InvoicesPage() {
 
         <CollectionStateView
           collection="invoices"
-          isEmpty={list !== undefined && list.invoices.length === 0}
+          rows={list?.invoices}
           isFiltered={listState.search.trim() !== '' || status !== null || listState.period !== 'all'}
           empty={
             <ListEmptyState

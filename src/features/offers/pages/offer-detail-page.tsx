@@ -196,7 +196,7 @@ export function OfferDetailPage() {
                 {t`Offerteregels`}
               </Heading>
               {lines === undefined ? (
-                <Skeleton height="16" />
+                <Skeleton height="16" aria-busy="true" />
               ) : lines.length === 0 ? (
                 <Text
                   color="fg.muted"

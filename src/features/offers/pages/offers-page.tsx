@@ -88,7 +88,7 @@ export function OffersPage() {
               {tab === listState.tab && (
                 <CollectionStateView
                   collection="offers"
-                  isEmpty={list !== undefined && list.offers.length === 0}
+                  rows={list?.offers}
                   empty={
                     <ListEmptyState title={t`Geen offertes`} description={emptyText} icon={FileTextIcon} />
                   }

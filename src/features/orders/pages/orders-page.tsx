@@ -153,7 +153,7 @@ export function OrdersPage() {
 
         <CollectionStateView
           collection="orders"
-          isEmpty={list !== undefined && list.orders.length === 0}
+          rows={list?.orders}
           isFiltered={
             listState.search.trim() !== '' ||
             listState.status !== null ||

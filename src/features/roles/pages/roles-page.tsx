@@ -118,7 +118,7 @@ export function RolesPage() {
 
         <CollectionStateView
           collection="roles"
-          isEmpty={list !== undefined && list.length === 0}
+          rows={list}
           empty={
             <ListEmptyState
               title={t`Geen rollen`}

@@ -42,7 +42,7 @@ export function MyOpenTasksPage() {
         </HStack>
         <CollectionStateView
           collection="tasks"
-          isEmpty={tasks !== undefined && tasks.length === 0}
+          rows={tasks}
           empty={
             <ListEmptyState
               title={t`Geen open taken`}

@@ -182,7 +182,7 @@ export function TasksPage() {
             {isMessages ? (
               <CollectionStateView
                 collection="inboundMessages"
-                isEmpty={messages !== undefined && messages.messages.length === 0}
+                rows={messages?.messages}
                 isFiltered={listState.search.trim() !== ''}
                 empty={
                   <ListEmptyState
@@ -215,7 +215,7 @@ export function TasksPage() {
             ) : (
               <CollectionStateView
                 collection="tasks"
-                isEmpty={list !== undefined && list.tasks.length === 0}
+                rows={list?.tasks}
                 isFiltered={listState.search.trim() !== '' || listState.status !== null}
                 empty={
                   <ListEmptyState

@@ -85,7 +85,7 @@ export function TimelinePage() {
 
         <CollectionStateView
           collection="timelineItems"
-          isEmpty={list !== undefined && list.items.length === 0}
+          rows={list?.items}
           isFiltered={types.length > 0}
           empty={
             <ListEmptyState

@@ -70,7 +70,7 @@ export function TodayPage() {
 
         <CollectionStateView
           collection="appointments"
-          isEmpty={items !== undefined && items.length === 0}
+          rows={items}
           empty={
             <ListEmptyState
               title={t`Vandaag geen afspraken`}

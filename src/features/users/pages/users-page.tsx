@@ -121,7 +121,7 @@ export function UsersPage() {
 
         <CollectionStateView
           collection="users"
-          isEmpty={list !== undefined && list.users.length === 0}
+          rows={list?.users}
           isFiltered={isFiltered}
           empty={
             <ListEmptyState

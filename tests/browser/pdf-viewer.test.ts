@@ -1,0 +1,240 @@
+/**
+ * The in-app PDF viewer (src/ui/pdf-viewer.tsx) in a Chromium whose own PDF viewer is off, as on
+ * Chrome for Android: an invoice PDF is drawn by pdf.js on a canvas with its page count, pdf.js loads
+ * only when a PDF is opened, and the viewer opens offline once it was opened online; a sheet of QR
+ * stickers of many devices pages through with the buttons and the keyboard.
+ */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { request as playwrightRequest } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { z } from 'zod';
+import { demoAccounts, demoPassword, submitLogin } from './demo-login';
+import {
+  launchChromium,
+  setOffline,
+  startPortalServer,
+  waitForServiceWorkerControl,
+  type PortalServer,
+} from './harness';
+
+const LoginAnswer = z.object({ data: z.object({ token: z.string() }) });
+const InvoiceList = z.object({
+  data: z.array(z.object({ id: z.string(), number: z.string(), hasPdf: z.boolean() })),
+});
+
+/**
+ * The files of pdf.js in the build: the viewer's lazy chunk (`pdf-viewer-<hash>.js`, not the small
+ * `pdf-viewer-status-<hash>.js` the app shows while it loads) and the worker.
+ */
+const pdfJsFile = /\/assets\/(pdf-viewer-[\w-]{8}\.js|pdf\.worker[\w.-]*\.mjs)$/;
+
+let server: PortalServer;
+
+beforeAll(async () => {
+  server = await startPortalServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/**
+ * A Chromium with an on-disk profile whose built-in PDF viewer is off (the preference Chrome sets
+ * for "download PDFs instead of opening them"): a PDF in a frame would show nothing, as on Android.
+ */
+async function launchWithoutPdfViewer(
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const browser = await launchChromium({
+    ...options,
+    deviceScaleFactor: options.isMobile ? 2 : 1,
+    preferences: { plugins: { always_open_pdf_externally: true } },
+  });
+  onTestFinished(() => browser.close());
+  return { context: browser.context, page: browser.page };
+}
+
+async function signIn(page: Page, email: string, landing: string): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await submitLogin(page, email);
+  await page.waitForURL((url) => url.pathname === landing, { timeout: 60_000 });
+}
+
+/** How many pixels of the canvas are not (near) white: a drawn page has text and lines. */
+function inkedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element) => {
+    const drawn = element as HTMLCanvasElement;
+    const context = drawn.getContext('2d');
+    if (!context) return 0;
+    const { data } = context.getImageData(0, 0, drawn.width, drawn.height);
+    let count = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      const isWhite = data[index]! > 240 && data[index + 1]! > 240 && data[index + 2]! > 240;
+      const isTransparent = data[index + 3]! < 16;
+      if (!isWhite && !isTransparent) count += 1;
+    }
+    return count;
+  });
+}
+
+/** Waits for page `number` of the viewer `dialog` to be drawn and says how many pages there are. */
+async function expectPageDrawn(dialog: Locator, number: number): Promise<number> {
+  const canvas = dialog.getByRole('img', { name: `Pagina ${number}`, exact: true });
+  await canvas.waitFor({ timeout: 30_000 });
+  expect(await inkedPixels(canvas)).toBeGreaterThan(500);
+  const status = dialog.getByText(new RegExp(`^Pagina ${number} van (\\d+)$`));
+  await status.waitFor();
+  expect(await status.getAttribute('aria-live')).toBe('polite');
+  return Number(/van (\d+)$/.exec((await status.textContent()) ?? '')?.[1]);
+}
+
+/** How many devices the sticker sheet button prints for, from its accessible name. */
+async function stickerCount(sheetButton: Locator): Promise<number> {
+  const label = (await sheetButton.getAttribute('aria-label')) ?? '';
+  return Number(/voor (\d+) installatie/.exec(label)?.[1] ?? 0);
+}
+
+/** Search terms that match part of the demo devices (refrigerants, which every device names). */
+const narrowingSearches = ['R404A', 'R134a', 'R452A', 'R448A', 'R449A', 'R410A', 'R513A', 'R32', 'R744'];
+
+/**
+ * Searches the devices overview until the list holds more devices than one sticker sheet (24 labels)
+ * and no more than one request may print (100): a sheet of several pages.
+ */
+async function narrowToOneRequestOfSeveralSheets(page: Page, sheetButton: Locator): Promise<void> {
+  const isSeveralSheets = (count: number) => count > 24 && count <= 100;
+  // The list is complete once the first sync is done: the count holds still for a second.
+  let settled = -1;
+  await expect
+    .poll(
+      async () => {
+        const previous = settled;
+        settled = await stickerCount(sheetButton);
+        await page.waitForTimeout(1_000);
+        return settled > 0 && settled === previous && settled === (await stickerCount(sheetButton));
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  if (isSeveralSheets(settled)) return;
+  const search = page.getByLabel('Zoek installaties', { exact: true });
+  for (const term of narrowingSearches) {
+    await search.fill(term);
+    const narrowed = await expect
+      .poll(
+        async () => (await search.inputValue()) === term && isSeveralSheets(await stickerCount(sheetButton)),
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (narrowed) return;
+  }
+  throw new Error('no search left between 25 and 100 devices for the sticker sheet');
+}
+
+describe('the PDF viewer', () => {
+  it('draws an invoice PDF with pdf.js, loads pdf.js only when opened, and opens it offline afterwards', async () => {
+    const { context, page } = await launchWithoutPdfViewer({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+    });
+    const pdfJsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (pdfJsFile.test(new URL(request.url()).pathname)) pdfJsRequests.push(request.url());
+    });
+
+    const api = await playwrightRequest.newContext({ baseURL: server.url });
+    onTestFinished(() => api.dispose());
+    const login = await api.post('/api/login', {
+      data: { email: demoAccounts.customer, password: demoPassword },
+    });
+    const { token } = LoginAnswer.parse(await login.json()).data;
+    const invoices = InvoiceList.parse(
+      await (
+        await api.get('/api/invoices?perPage=20', { headers: { Authorization: `Bearer ${token}` } })
+      ).json(),
+    ).data;
+    const invoice = invoices.find((candidate) => candidate.hasPdf);
+    expect(invoice, 'the demo customer has an invoice with a PDF').toBeDefined();
+
+    await signIn(page, demoAccounts.customer, '/dashboard');
+    expect(await page.evaluate(() => navigator.pdfViewerEnabled), 'Chromium shows no PDF itself').toBe(false);
+    await page.goto(`${server.url}/invoices/${invoice!.id}`);
+    await waitForServiceWorkerControl(page);
+    // Nothing of pdf.js was loaded before the PDF was opened (the app ran a sign-in, a sync and a page).
+    const requestedBeforeOpening = pdfJsRequests.length;
+    await page.getByRole('button', { name: 'Bekijken', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `${invoice!.number}.pdf` });
+    await dialog.waitFor();
+
+    const pageCount = await expectPageDrawn(dialog, 1);
+    expect(pageCount).toBeGreaterThanOrEqual(1);
+    expect(requestedBeforeOpening).toBe(0);
+    expect(pdfJsRequests.some((url) => url.includes('/pdf-viewer-'))).toBe(true);
+    // Fits the phone's width, drawn at its pixel ratio.
+    const size = await dialog.getByRole('img', { name: 'Pagina 1', exact: true }).evaluate((element) => ({
+      cssWidth: element.getBoundingClientRect().width,
+      pixelWidth: (element as HTMLCanvasElement).width,
+    }));
+    expect(size.cssWidth).toBeGreaterThan(300);
+    expect(size.cssWidth).toBeLessThanOrEqual(360);
+    expect(size.pixelWidth).toBeGreaterThanOrEqual(Math.floor(size.cssWidth * 2) - 1);
+    expect(await dialog.getByRole('link', { name: 'Downloaden' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Offline, after a reload: the app, the viewer's chunk and the worker come from the service worker.
+    await setOffline(context, true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Bekijken', exact: true }).click();
+    await dialog.waitFor();
+    expect(await expectPageDrawn(dialog, 1)).toBe(pageCount);
+  });
+
+  it('pages through a sheet of QR stickers with the buttons and the keyboard', async () => {
+    const { page } = await launchWithoutPdfViewer();
+    await signIn(page, demoAccounts.technician, '/devices/overview');
+    const sheetButton = page.getByRole('button', { name: /^QR-stickers printen voor \d+ installaties?$/ });
+    await sheetButton.waitFor({ timeout: 60_000 });
+    await narrowToOneRequestOfSeveralSheets(page, sheetButton);
+    await sheetButton.click();
+    const dialog = page.getByRole('dialog', { name: 'qr-stickers.pdf' });
+    await dialog.waitFor({ timeout: 60_000 });
+
+    const pageCount = await expectPageDrawn(dialog, 1);
+    expect(pageCount, 'the technician sees more devices than one sheet holds').toBeGreaterThan(1);
+    const previous = dialog.getByRole('button', { name: 'Vorige pagina', exact: true });
+    const next = dialog.getByRole('button', { name: 'Volgende pagina', exact: true });
+    expect(await previous.isDisabled()).toBe(true);
+
+    await next.click();
+    await expectPageDrawn(dialog, 2);
+    expect(await previous.isEnabled()).toBe(true);
+
+    // The keyboard: End, Home and the arrows, from the page area.
+    await dialog.getByRole('region', { name: 'PDF-pagina' }).focus();
+    await page.keyboard.press('End');
+    await expectPageDrawn(dialog, pageCount);
+    expect(await next.isDisabled()).toBe(true);
+    await page.keyboard.press('Home');
+    await expectPageDrawn(dialog, 1);
+    await page.keyboard.press('ArrowRight');
+    await expectPageDrawn(dialog, 2);
+
+    // One zoom step up draws the page half as wide again; "Paginabreedte" fits it to the width again.
+    const pageWidth = () =>
+      dialog
+        .getByRole('img', { name: 'Pagina 2', exact: true })
+        .evaluate((element) => element.getBoundingClientRect().width);
+    const fitted = await pageWidth();
+    await dialog.getByRole('button', { name: 'Inzoomen', exact: true }).click();
+    await expect.poll(pageWidth).toBeGreaterThan(fitted * 1.4);
+    await dialog.getByRole('button', { name: 'Paginabreedte', exact: true }).click();
+    await expect.poll(pageWidth).toBe(fitted);
+  });
+});
