@@ -112,8 +112,11 @@ describe('offline in the browser', () => {
     const reconnectedAt = Date.now();
     await setOffline(context, false);
     await page.getByText('Alle wijzigingen zijn verstuurd.').waitFor({ timeout: 10_000 });
-    // The send starts on the `online` event; a backoff timer would have waited far longer.
-    expect(Date.now() - reconnectedAt).toBeLessThan(10_000);
+    // The send starts on the `online` event; a backoff timer would have waited far longer. The time is
+    // printed as a figure: asserted, it would only measure how busy the machine is.
+    const sentAfterMs = Date.now() - reconnectedAt;
+    console.log(`[suite] offline: the queued memo note was sent ${sentAfterMs} ms after reconnecting`);
+    expect(sentAfterMs).toBeLessThan(10_000);
     expect(await page.getByText('Mislukt', { exact: true }).count()).toBe(0);
   });
 });
