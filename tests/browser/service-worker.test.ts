@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { precompressDirectory } from '../../scripts/build/precompress';
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
 import {
   launchChromium,
@@ -343,7 +344,10 @@ describe('the service worker', () => {
     // Half-typed input and a marker that a reload would wipe.
     await email.fill('half typed');
     await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    // A release as the build makes one: the new worker and its compressed copies, which the server
+    // sends to a browser that accepts them.
     fs.appendFileSync(path.join(staticDir, 'sw.js'), '\n// a new release\n');
+    await precompressDirectory(staticDir);
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });

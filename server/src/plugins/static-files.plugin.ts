@@ -7,7 +7,8 @@
  * Text files go out compressed: the build writes brotli and gzip copies beside them
  * (scripts/build/precompress.ts) and the copy the client accepts is sent (`Content-Encoding`, with
  * `Vary: Accept-Encoding` on every answer, the original when no copy fits), with the original's
- * caching rules.
+ * caching rules. The copies are the build's: a file changed in STATIC_DIR after the build needs its
+ * copies written again (`precompressDirectory`) or removed, or browsers get the old content.
  *
  * When STATIC_DIR holds no index.html (tests, API-only deployments) nothing is served and every
  * non-API miss is a plain 404.
