@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
-  amsterdamDate,
   amsterdamDayStart,
   appointmentStatus,
   groupByDay,
@@ -13,6 +12,7 @@ import {
   weekDays,
   weekStart,
 } from './agenda-calendar';
+import { dutchDay } from './dutch-day';
 
 describe('the agenda calendar', () => {
   it('starts the week on Monday', () => {
@@ -58,9 +58,9 @@ describe('the agenda calendar', () => {
   });
 
   it('reads dates in Amsterdam time, whatever the device zone', () => {
-    expect(amsterdamDate('2026-03-21T23:30:00Z')).toBe('2026-03-22'); // 00:30 winter time
-    expect(amsterdamDate('2026-07-21T22:30:00Z')).toBe('2026-07-22'); // 00:30 summer time
-    expect(amsterdamDate('2026-07-21T21:59:00Z')).toBe('2026-07-21');
+    expect(dutchDay('2026-03-21T23:30:00Z')).toBe('2026-03-22'); // 00:30 winter time
+    expect(dutchDay('2026-07-21T22:30:00Z')).toBe('2026-07-22'); // 00:30 summer time
+    expect(dutchDay('2026-07-21T21:59:00Z')).toBe('2026-07-21');
   });
 
   it('begins an Amsterdam day at local midnight across the summer-time changes', () => {

@@ -4,6 +4,7 @@
  * is set to; weeks start on Monday (ISO 8601, as in the Netherlands). An appointment belongs to the
  * Amsterdam day it starts on, also across the changes to and from summer time.
  */
+import { dutchDay } from './dutch-day';
 
 export const agendaViews = ['day', 'week', 'month', 'list'] as const;
 export type AgendaView = (typeof agendaViews)[number];
@@ -37,12 +38,6 @@ function partsOf(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'min
     minute: parts.minute!,
     second: parts.second!,
   };
-}
-
-/** The Amsterdam calendar date of an instant. */
-export function amsterdamDate(instant: Date | string): string {
-  const { year, month, day } = partsOf(typeof instant === 'string' ? new Date(instant) : instant);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 function utcMidnight(date: string): number {
@@ -156,7 +151,7 @@ export function groupByDay<T extends { startsAt: string }>(items: readonly T[]):
   const days = new Map<string, T[]>();
   const sorted = [...items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   for (const item of sorted) {
-    const day = amsterdamDate(item.startsAt);
+    const day = dutchDay(item.startsAt);
     const list = days.get(day);
     if (list) list.push(item);
     else days.set(day, [item]);

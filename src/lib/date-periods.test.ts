@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dutchCalendarDate, isInPeriod, periodRange } from './date-periods';
+import { isInPeriod, periodRange } from './date-periods';
+import { dutchDay } from './dutch-day';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -26,7 +27,7 @@ describe('isInPeriod', () => {
 
   it('takes a timestamp as its day in the Netherlands', () => {
     // 23:30 UTC on 31 December is already New Year in Amsterdam.
-    expect(dutchCalendarDate(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    expect(dutchDay(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
     expect(isInPeriod('2025-12-31T23:30:00Z', 'lastYear', now)).toBe(false);
     expect(isInPeriod('2025-12-31T23:30:00Z', 'thisYear', now)).toBe(true);
   });

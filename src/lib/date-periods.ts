@@ -6,6 +6,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { dutchDay } from './dutch-day';
 
 export const datePeriods = ['all', 'last30Days', 'last90Days', 'thisYear', 'lastYear'] as const;
 export type DatePeriod = (typeof datePeriods)[number];
@@ -18,19 +19,6 @@ export const datePeriodLabels: Record<DatePeriod, MessageDescriptor> = {
   lastYear: msg`Vorig jaar`,
 };
 
-const timeZone = 'Europe/Amsterdam';
-
-/** The calendar date (`YYYY-MM-DD`) of `instant` in the Netherlands. */
-export function dutchCalendarDate(instant: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 function daysBefore(date: string, days: number): string {
   const at = new Date(`${date}T12:00:00Z`);
   at.setUTCDate(at.getUTCDate() - days);
@@ -39,7 +27,7 @@ function daysBefore(date: string, days: number): string {
 
 /** The first and last calendar day of `period` (inclusive), or null for "all". */
 export function periodRange(period: DatePeriod, now: Date = new Date()): { from: string; to: string } | null {
-  const today = dutchCalendarDate(now);
+  const today = dutchDay(now);
   const year = Number(today.slice(0, 4));
   switch (period) {
     case 'all':
@@ -63,6 +51,6 @@ export function isInPeriod(value: string | null, period: DatePeriod, now: Date =
   const range = periodRange(period, now);
   if (!range) return true;
   if (!value) return false;
-  const day = value.length === 10 ? value : dutchCalendarDate(new Date(value));
+  const day = value.length === 10 ? value : dutchDay(new Date(value));
   return day >= range.from && day <= range.to;
 }

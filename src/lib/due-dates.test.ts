@@ -11,8 +11,9 @@ describe('dueStatus', () => {
 });
 
 describe('todayDate', () => {
-  it('gives the UTC calendar date', () => {
-    expect(todayDate(Date.parse('2026-11-22T23:30:00Z'))).toBe('2026-11-22');
+  it('gives the Dutch calendar date, as the statistics and the agenda do', () => {
+    // 00:30 on the 23rd in Amsterdam, still the 22nd in UTC.
+    expect(todayDate(Date.parse('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
   });
 });
 

@@ -5,6 +5,7 @@
  * date against today (derived, never stored, so it cannot go stale offline) and the checklist's due
  * date. Dates are `YYYY-MM-DD` calendar dates.
  */
+import { dutchToday } from './dutch-day';
 import { addMonths } from './fgas';
 
 /** How urgent a due date is today. */
@@ -13,9 +14,9 @@ export type DueStatus = 'ok' | 'due_soon' | 'overdue';
 /** A duty due within this many days counts as "due soon": a month leaves time to plan a visit. */
 export const dueSoonDays = 30;
 
-/** Today as a calendar date (YYYY-MM-DD, UTC), the form due dates take on the wire. */
+/** Today as a calendar date (YYYY-MM-DD) in the Netherlands, the form due dates take on the wire. */
 export function todayDate(now: number = Date.now()): string {
-  return new Date(now).toISOString().slice(0, 10);
+  return dutchToday(now);
 }
 
 /** Overdue once the due date has passed, due soon within `dueSoonDays`, otherwise ok. */

@@ -13,6 +13,7 @@
  *   against today is derived by `dueStatus` at the moment it is shown.
  * - Thresholds compare unrounded quantities (fgas.ts).
  */
+import { dutchDay } from './dutch-day';
 import { addMonths, co2eq, refrigerantInfo } from './fgas';
 import {
   AIR_CONDITIONING_CATEGORIES,
@@ -122,18 +123,6 @@ export interface DeviceDuties {
   duties: Duty[];
   /** Prohibitions of Annex IV the device was installed against. */
   bans: PlacingBan[];
-}
-
-const amsterdamDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Dutch calendar day (`YYYY-MM-DD`) of an ISO timestamp. */
-export function dutchDay(timestamp: string): string {
-  return amsterdamDay.format(new Date(timestamp));
 }
 
 function bandFor(bands: readonly LeakCheckBand[], quantity: number): LeakCheckBand | undefined {

@@ -22,6 +22,7 @@
  *   refrigerant the table does not know has no GWP: its tonnes count as 0 and it is listed in
  *   `unknownRefrigerants`, so the report can say so.
  */
+import { dutchDay } from './dutch-day';
 import { compareNatural } from './natural-order';
 import { GWP_EDITIONS, canonicalRefrigerantCode, co2eq, refrigerantInfo, type GwpEdition } from './fgas';
 
@@ -105,19 +106,6 @@ export interface RefrigerantUseResult {
 
 /** The days of a year in the leak-rate scaling (the mean calendar year, so leap years count alike). */
 export const DAYS_PER_YEAR = 365.25;
-
-const timeZone = 'Europe/Amsterdam';
-const dutchDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Dutch calendar day (`YYYY-MM-DD`) of an ISO timestamp or Date. */
-export function dutchDay(instant: string | Date): string {
-  return dutchDayFormat.format(typeof instant === 'string' ? new Date(instant) : instant);
-}
 
 function shiftDays(date: string, days: number): string {
   const at = new Date(`${date}T12:00:00Z`);

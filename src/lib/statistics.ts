@@ -21,7 +21,7 @@
  */
 import { dueStatus } from './due-dates';
 import { addDays, canonicalRefrigerantCode } from './fgas';
-import { dutchDay } from './fgas-duties';
+import { dutchDay } from './dutch-day';
 
 /** Invoices that are a claim, for the amount invoiced per month. */
 export const invoicedStatuses = [

@@ -4,7 +4,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { amsterdamDate, weekStart, addDays } from '../../src/lib/agenda-calendar';
+import { weekStart, addDays } from '../../src/lib/agenda-calendar';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
 import {
   launchChromium,
@@ -13,6 +13,7 @@ import {
   waitForServiceWorkerControl,
   type PortalServer,
 } from './harness';
+import { dutchDay } from '../../src/lib/dutch-day';
 
 /**
  * The agenda in real Chromium: after the first sync the week view shows next week's appointments
@@ -54,7 +55,7 @@ describe('the agenda in the browser', () => {
   it("shows next week's appointments offline and downloads an .ics that parses", async () => {
     const [appointment] = await upcomingAppointments();
     if (!appointment) throw new Error('the demo customer has no upcoming appointment');
-    const day = amsterdamDate(appointment.startsAt);
+    const day = dutchDay(appointment.startsAt);
     // The week before the appointment's, so "Volgende" shows it as next week.
     const weekBefore = addDays(weekStart(day), -7);
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { z } from 'zod';
 import { formatDate } from '../../src/i18n/formatters';
 import { addMonths } from '../../src/lib/fgas';
-import { dutchDay } from '../../src/lib/fgas-duties';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
 import { launchChromium, setOffline, startPortalServer, type PortalServer } from './harness';
+import { dutchDay } from '../../src/lib/dutch-day';
 
 /**
  * The F-gas logbook written at the equipment: a technician on a 360 px phone without signal records a

@@ -2,7 +2,6 @@ import type { APIRequestContext } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { amsterdamDate } from '../../src/lib/agenda-calendar';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
 import {
   launchChromium,
@@ -11,6 +10,7 @@ import {
   waitForServiceWorkerControl,
   type PortalServer,
 } from './harness';
+import { dutchDay } from '../../src/lib/dutch-day';
 
 /**
  * A staff technician's day in real Chromium on a phone: "Vandaag" is the first slot of the bottom
@@ -43,7 +43,7 @@ async function todaysTitles(): Promise<string[]> {
     data: { email: demoAccounts.technician, password: demoPassword },
   });
   const { token } = LoginAnswer.parse(await login.json()).data;
-  const today = amsterdamDate(new Date());
+  const today = dutchDay(new Date());
   const titles: { title: string; startsAt: string }[] = [];
   for (let page = 1; ; page++) {
     const response = await api.get(`/api/appointments?perPage=100&page=${page}`, {
@@ -51,7 +51,7 @@ async function todaysTitles(): Promise<string[]> {
     });
     const { data } = AppointmentList.parse(await response.json());
     titles.push(
-      ...data.filter((row) => row.technicianName === technicianName && amsterdamDate(row.startsAt) === today),
+      ...data.filter((row) => row.technicianName === technicianName && dutchDay(row.startsAt) === today),
     );
     if (data.length < 100) break;
   }

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { amsterdamDate, weekdayIndex } from '../../../src/lib/agenda-calendar';
+import { weekdayIndex } from '../../../src/lib/agenda-calendar';
 import { organisations } from '../db/schema/index';
 import { useTestApp } from '../test/test-app';
 import { writeDemoExport } from './demo-export';
+import { dutchDay } from '../../../src/lib/dutch-day';
 
 describe('the demo back-office export', () => {
   const harness = useTestApp('pglite');
@@ -29,7 +30,7 @@ describe('the demo back-office export', () => {
         };
         const appointment = data[0];
         const startsAt = new Date(appointment!.startsAt);
-        const visitDay = amsterdamDate(startsAt);
+        const visitDay = dutchDay(startsAt);
         expect(weekdayIndex(visitDay), `run on 2026-11-${day}: visit ${visitDay}`).toBeLessThan(5);
         const daysAhead = (startsAt.getTime() - now.getTime()) / 86_400_000;
         expect(daysAhead).toBeGreaterThan(6);

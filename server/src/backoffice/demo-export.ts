@@ -17,7 +17,8 @@ import { uuidv7 } from '../../../src/lib/uuid';
 import type { Database } from '../db/client';
 import { recordToWire } from '../db/collections';
 import { invoices, organisations, serviceObjects } from '../db/schema/index';
-import { addDays, amsterdamDate, amsterdamDayStart, weekdayIndex } from '../../../src/lib/agenda-calendar';
+import { addDays, amsterdamDayStart, weekdayIndex } from '../../../src/lib/agenda-calendar';
+import { dutchDay } from '../../../src/lib/dutch-day';
 
 const DAY = 86_400_000;
 
@@ -36,8 +37,8 @@ function invoiceOf(
     updatedAt: issued.toISOString(),
     number,
     status: 'invoice_sent',
-    invoiceDate: amsterdamDate(issued),
-    dueDate: amsterdamDate(new Date(issued.getTime() + 30 * DAY)),
+    invoiceDate: dutchDay(issued),
+    dueDate: dutchDay(new Date(issued.getTime() + 30 * DAY)),
     amountExclVatCents: lines.exclVatCents,
     vatCents,
     totalCents: lines.exclVatCents + vatCents,
@@ -107,7 +108,7 @@ export async function writeDemoExport(
     .orderBy(asc(serviceObjects.name))
     .limit(1);
   // A week from today, on a working day: a visit that would fall in a weekend moves to the Monday.
-  const weekAhead = addDays(amsterdamDate(now), 7);
+  const weekAhead = addDays(dutchDay(now), 7);
   const weekday = weekdayIndex(weekAhead);
   const visitDay = weekday >= 5 ? addDays(weekAhead, 7 - weekday) : weekAhead;
   const startsAt = new Date(amsterdamDayStart(visitDay).getTime() + 9 * 3600_000);

@@ -7,7 +7,7 @@
  * of the work order's devices on its day (Dutch calendar), which is what a technician who forgot to
  * link them did on that visit. An entry that a later entry corrects is replaced by the correction.
  */
-import { dutchDay } from '../../../src/lib/fgas-duties';
+import { dutchDay } from '../../../src/lib/dutch-day';
 
 /** A logbook entry as the work report reads it. */
 export interface WorkReportLogbookEntry {

@@ -13,7 +13,6 @@
  *   `citeSource` in the reader's language.
  */
 import { addMonths, refrigerantCo2eq, formatTonnesCo2 } from '../../../src/lib/fgas';
-import { dutchDay } from '../../../src/lib/fgas-duties';
 import { RECORD_LAW, REPAIR_LAW, citeSource } from '../../../src/lib/fgas-law';
 import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 import { drawAddressAndReferences, type PdfAddressee } from './pdf-blocks';
@@ -27,6 +26,7 @@ import {
 } from './pdf-format';
 import { CONTENT_WIDTH, COLORS, MARGIN, PdfWriter } from './pdf-writer';
 import { kgByRefrigerant, type WorkReportLogbookEntry } from './work-report-logbook';
+import { dutchDay } from '../../../src/lib/dutch-day';
 
 export type ChecklistResult = 'ok' | 'not_ok' | 'not_applicable';
 

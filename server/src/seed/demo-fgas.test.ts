@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRIGERANT_CODES } from '../../../src/lib/fgas';
-import { DUTY_KINDS, deviceDuties, dutchDay, type DutyKind } from '../../../src/lib/fgas-duties';
+import { DUTY_KINDS, deviceDuties, type DutyKind } from '../../../src/lib/fgas-duties';
 import { AIR_CONDITIONING_CATEGORIES, EPBD_LAW, type EquipmentCategory } from '../../../src/lib/fgas-law';
 import { dueStatus } from '../../../src/lib/due-dates';
 import { queryRows, type DatabaseHandle } from '../db/client';
@@ -13,6 +13,7 @@ import { SERVICE_COMPANY } from '../../../src/lib/service-company';
 import { TECHNICIANS } from './demo-access';
 import { seedDemoData } from './demo-data';
 import { isWorkingMoment } from './working-time';
+import { dutchDay } from '../../../src/lib/dutch-day';
 
 /** A winter day: Amsterdam is UTC+1, so a time printed in UTC would be an hour off. */
 const now = new Date('2026-11-23T09:30:00Z');

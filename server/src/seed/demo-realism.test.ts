@@ -10,7 +10,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dutchDay } from '../../../src/lib/fgas-duties';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { freshTestDatabase } from '../db/test-database';
 import { MemoryFileStore } from '../files/memory-file-store';
@@ -18,6 +17,7 @@ import { seedDemoData } from './demo-data';
 import { PARTS_BY_CATEGORY, type DeviceCategory } from './dutch-data';
 import { isWorkingDay, isWorkingMoment, workingDayOnOrBefore } from './working-time';
 import { addDays } from '../../../src/lib/fgas';
+import { dutchDay } from '../../../src/lib/dutch-day';
 
 /** Words that name a kind of device, with the kinds they may name ("airco" is a split or a VRF system). */
 const KIND_WORDS: readonly (readonly [RegExp, readonly DeviceCategory[]])[] = [

@@ -7,8 +7,8 @@
  * Calendar days are `YYYY-MM-DD` strings of the Dutch calendar; moments are `Date`s.
  */
 import { addDays } from '../../../src/lib/fgas';
-import { dutchDay } from '../../../src/lib/fgas-duties';
 import type { Random } from './random';
+import { dutchDay } from '../../../src/lib/dutch-day';
 
 /** 07:30 and 17:00 as minutes after midnight, Amsterdam time. */
 export const WORKDAY_START_MINUTES = 7 * 60 + 30;

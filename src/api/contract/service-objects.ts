@@ -167,16 +167,6 @@ export const AddServiceObjectMemoBody = z.strictObject({
 });
 export type AddServiceObjectMemoBody = z.infer<typeof AddServiceObjectMemoBody>;
 
-/** Today's calendar date (YYYY-MM-DD) in the Netherlands, where the devices stand. */
-export function dutchCalendarDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
 /**
  * The memo after a note is added: the note as a line `YYYY-MM-DD Name: text` below what was there
  * (the memo itself when there was none). The server applies it to the stored memo; the PWA applies

@@ -17,7 +17,6 @@
  */
 import {
   appendMemoNote,
-  dutchCalendarDate,
   type AddServiceObjectMemoBody,
   type ServiceObjectPhoto,
   type ServiceObjectPhotoUploadItem,
@@ -33,6 +32,7 @@ import type { RowCommandState } from '../../sync/command-state';
 import { runLocalCommand } from '../../sync/local-command';
 import { loadDeviceRows, type DeviceRow } from './devices.queries';
 import type { PreparedPhoto } from './photo-resize';
+import { dutchDay } from '../../lib/dutch-day';
 
 const addPhotosCommand = 'addDevicePhotos';
 const addLogbookEntryCommand = 'addLogbookEntry';
@@ -55,7 +55,7 @@ export async function addDeviceMemoNote(
 ): Promise<OutboxEntry> {
   const body: AddServiceObjectMemoBody = { text: text.trim() };
   const memo = appendMemoNote(device.memo, {
-    date: dutchCalendarDate(now),
+    date: dutchDay(now),
     author: author.name,
     text: body.text,
   });

@@ -11,8 +11,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { UserType } from '../../api/contract/auth';
 import type { Invoice, InvoiceStatus } from '../../api/contract/invoices';
-import { dutchCalendarDate } from '../../lib/date-periods';
 import { isInvoiceOpen } from '../../lib/open-records';
+import { dutchDay } from '../../lib/dutch-day';
 
 export const invoiceStatusLabels: Record<InvoiceStatus, MessageDescriptor> = {
   new: msg`Nieuw`,
@@ -58,7 +58,7 @@ export function isInvoiceOverdue(
   invoice: Pick<Invoice, 'status' | 'dueDate'>,
   now: Date = new Date(),
 ): boolean {
-  return isInvoiceOpen(invoice) && invoice.dueDate < dutchCalendarDate(now);
+  return isInvoiceOpen(invoice) && invoice.dueDate < dutchDay(now);
 }
 
 export interface InvoiceTotals {

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Offer, OfferStatus } from '../../api/contract/offers';
-import { dutchCalendarDate } from '../../lib/date-periods';
+import { dutchDay } from '../../lib/dutch-day';
 
 export const offerStatusLabels: Record<OfferStatus, MessageDescriptor> = {
   sent: msg`Aangeboden`,
@@ -37,7 +37,7 @@ export function offerTab(offer: Pick<Offer, 'status'>): OfferTab {
 
 /** Whether the offer's validity has passed (its last valid day, in the Netherlands, is before today). */
 export function isOfferExpired(offer: Pick<Offer, 'validUntil'>, now: Date = new Date()): boolean {
-  return offer.validUntil !== null && offer.validUntil < dutchCalendarDate(now);
+  return offer.validUntil !== null && offer.validUntil < dutchDay(now);
 }
 
 /** Whether a customer may still accept or decline it: sent and not expired (the server checks too). */

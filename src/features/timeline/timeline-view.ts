@@ -5,9 +5,11 @@
  */
 import type { PermissionGroup } from '../../api/contract/auth';
 import { TimelineItemType, type TimelineItem, type TimelineLog } from '../../api/contract/timeline';
-import { addDays, amsterdamDate } from '../../lib/agenda-calendar';
+import { addDays } from '../../lib/agenda-calendar';
+
 import { detailPaths } from '../../lib/detail-paths';
 import { timelineItemTypes } from './timeline-item-types';
+import { dutchDay } from '../../lib/dutch-day';
 
 /** The search parameter of the type filter, repeated per chosen type: `?type=1&type=4`. */
 export const typeParam = 'type';
@@ -96,7 +98,7 @@ export function groupByDay<Item extends Pick<TimelineItem, 'occurredAt'>>(
 ): TimelineDay<Item>[] {
   const days: TimelineDay<Item>[] = [];
   for (const item of items) {
-    const day = amsterdamDate(item.occurredAt);
+    const day = dutchDay(item.occurredAt);
     const last = days.at(-1);
     if (last?.day === day) last.items.push(item);
     else days.push({ day, items: [item] });
@@ -106,7 +108,7 @@ export function groupByDay<Item extends Pick<TimelineItem, 'occurredAt'>>(
 
 /** Whether `day` is today or yesterday in Amsterdam (the screen says so instead of the date). */
 export function relativeDay(day: string, now: Date): 'today' | 'yesterday' | null {
-  const today = amsterdamDate(now);
+  const today = dutchDay(now);
   if (day === today) return 'today';
   if (day === addDays(today, -1)) return 'yesterday';
   return null;

@@ -6,13 +6,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
-import { amsterdamDate } from '../../lib/agenda-calendar';
 import {
   appointmentDeviceIds,
   isTodaysAppointment,
   todaysAppointments,
   type TodayAppointment,
 } from './today';
+import { dutchDay } from '../../lib/dutch-day';
 
 export type TodayItem = TodayAppointment<LocalRow<'appointments'>, LocalRow<'serviceObjects'>>;
 
@@ -28,7 +28,7 @@ export interface TodayQuery {
 export function useTodayItems({ now, technicianName, organisations }: TodayQuery): TodayItem[] | undefined {
   const db = useDatabase();
   // The day, not the instant, is what the read depends on: a new `now` on the same day reads nothing anew.
-  const today = amsterdamDate(now);
+  const today = dutchDay(now);
   const organisationKey = organisations?.join(',') ?? '*';
   return useLiveQuery(async () => {
     const inScope = organisations ? new Set(organisations) : null;

@@ -10,11 +10,12 @@ import type { Appointment } from '../../api/contract/appointments';
 import type { OrderServiceObject } from '../../api/contract/orders';
 import type { RefrigerantLogbookEntry } from '../../api/contract/refrigerant';
 import type { Inspection, ServiceObject } from '../../api/contract/service-objects';
-import { amsterdamDate } from '../../lib/agenda-calendar';
 import { checklistDueDate, dueStatus } from '../../lib/due-dates';
 import { deviceDuties, dutyDevice, type DutyKind } from '../../lib/fgas-duties';
+
 import { byDevice } from '../../lib/legal-supervision';
 import { compareNatural } from '../../lib/natural-order';
+import { dutchDay } from '../../lib/dutch-day';
 
 export type OpenStatus = 'due_soon' | 'overdue';
 
@@ -64,7 +65,7 @@ export function isTodaysAppointment(
   { now, technicianName }: TodayOptions,
 ): boolean {
   return (
-    amsterdamDate(appointment.startsAt) === amsterdamDate(now) &&
+    dutchDay(appointment.startsAt) === dutchDay(now) &&
     (technicianName === null || appointment.technicianName === technicianName)
   );
 }
@@ -86,7 +87,7 @@ export function todaysAppointments<Row extends Appointment, Device extends Servi
   rows: TodayRows<Row, Device>,
   options: TodayOptions,
 ): TodayAppointment<Row, Device>[] {
-  const today = amsterdamDate(options.now);
+  const today = dutchDay(options.now);
   const deviceById = new Map(rows.devices.map((device) => [device.id, device]));
   const logbookByDevice = byDevice(rows.logbook);
   const inspectionsByDevice = byDevice(rows.inspections);

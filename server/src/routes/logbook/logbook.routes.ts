@@ -24,7 +24,7 @@ import {
   RefrigerantLogbookEntry,
   logbookEntryProblems,
 } from '../../../../src/api/contract/refrigerant';
-import { deviceFactsFromLogbook, dutchDay } from '../../../../src/lib/fgas-duties';
+import { deviceFactsFromLogbook } from '../../../../src/lib/fgas-duties';
 import { canonicalRefrigerantCode } from '../../../../src/lib/fgas';
 import { runCommand } from '../../commands/run-command';
 import { recordToWire } from '../../db/collections';
@@ -32,6 +32,7 @@ import { refrigerantLogbookEntries, serviceObjects, workOrders } from '../../db/
 import { HttpError } from '../../plugins/http-error';
 import { messageFor } from '../../plugins/messages';
 import { lockDevice } from '../service-objects/lock-device';
+import { dutchDay } from '../../../../src/lib/dutch-day';
 
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 

@@ -16,6 +16,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dutchToday } from '../../../../src/lib/dutch-day';
 import { ErrorBody, Id, itemEnvelope } from '../../../../src/api/contract/common';
 import { Offer, OfferRespondBody } from '../../../../src/api/contract/offers';
 import { recordActivity } from '../../activity/record-activity';
@@ -25,16 +26,6 @@ import { offers } from '../../db/schema/index';
 import { HttpError } from '../../plugins/http-error';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
 import { writeTimelineItem } from '../../timeline/timeline-writer';
-
-/** Today's calendar date in the Netherlands, where an offer's `validUntil` is meant. */
-function dutchToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 function offerToWire(row: typeof offers.$inferSelect): Offer {
   return recordToWire<Offer>('offers', row);

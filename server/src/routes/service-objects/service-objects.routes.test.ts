@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { dutchCalendarDate } from '../../../../src/api/contract/service-objects';
 import { uuidv7 } from '../../../../src/lib/uuid';
 import { photoTypes, serviceObjectPhotos, serviceObjects, serviceObjectTypes } from '../../db/schema/index';
 import { databaseKinds, useTestApp } from '../../test/test-app';
+import { dutchDay } from '../../../../src/lib/dutch-day';
 
 const technician = 'monteur@koelservice.example';
 const holdingCustomer = 'klant@bakkerij-dejong.example';
@@ -119,7 +119,7 @@ describe.each(databaseKinds())('device writes on $label', ({ kind }) => {
       const memo = response.json().data.memo as string;
       expect(memo.split('\n')).toEqual([
         'Sleutel bij de receptie.',
-        expect.stringMatching(new RegExp(`^${dutchCalendarDate(new Date())} .+: Deur klemt\\.$`)),
+        expect.stringMatching(new RegExp(`^${dutchDay(new Date())} .+: Deur klemt\\.$`)),
       ]);
       const [stored] = await harness.database.db
         .select({ memo: serviceObjects.memo })

@@ -30,7 +30,6 @@ import { ErrorBody, Id, itemEnvelope } from '../../../../src/api/contract/common
 import {
   AddServiceObjectMemoBody,
   appendMemoNote,
-  dutchCalendarDate,
   ServiceObject,
   ServiceObjectPhoto,
   ServiceObjectPhotoUploadItem,
@@ -60,6 +59,7 @@ import { fieldRefusal, HttpError } from '../../plugins/http-error';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
 import { lockDevice, type DeviceRow } from './lock-device';
 import { sendFile } from '../../files/send-file';
+import { dutchDay } from '../../../../src/lib/dutch-day';
 
 const DeviceParams = z.object({ id: Id });
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -108,7 +108,7 @@ const serviceObjectRoutes: FastifyPluginAsyncZod = async (app) => {
         const device = await lockDevice(request, tx, id);
         const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, auth.user.id));
         const memo = appendMemoNote(device.memo, {
-          date: dutchCalendarDate(new Date()),
+          date: dutchDay(new Date()),
           author: author?.name ?? '',
           text: request.body.text,
         });

@@ -27,7 +27,7 @@ import {
   TimelineRefreshed,
   TimelineTasksQuery,
 } from '../../../../src/api/contract/timeline';
-import { amsterdamDate, amsterdamDayStart, addDays } from '../../../../src/lib/agenda-calendar';
+import { amsterdamDayStart, addDays } from '../../../../src/lib/agenda-calendar';
 import type { TimelineSource } from '../../../../src/lib/timeline-entry';
 import { runCommand } from '../../commands/run-command';
 import type { Transaction } from '../../db/client';
@@ -48,6 +48,7 @@ import { scopeIncludes, type OrganisationScope } from '../../plugins/scoping.plu
 import { writeTimelineItem, type TimelineWriteOptions } from '../../timeline/timeline-writer';
 import { renderMessageMail } from '../../timeline/message-mail';
 import { listCollection, pageSize } from '../collections/collection-reads';
+import { dutchDay } from '../../../../src/lib/dutch-day';
 
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
 
@@ -248,7 +249,7 @@ const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await request.organisationScope();
-      const today = amsterdamDate(new Date());
+      const today = dutchDay(new Date());
       const from = amsterdamDayStart(today);
       const to = amsterdamDayStart(addDays(today, 1));
       const result = await runCommand(request, async ({ tx, changed }) => {

@@ -19,18 +19,19 @@ import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import {
   agendaViews,
-  amsterdamDate,
   isCalendarDate,
   stepAnchor,
   viewDays,
   viewPeriod,
   type AgendaView,
 } from '../../../lib/agenda-calendar';
+
 import { agendaViewLabels } from '../agenda-labels';
 import { useAgendaItems } from '../agenda.queries';
 import { AgendaDayList } from '../components/agenda-day-list';
 import { AgendaMonth } from '../components/agenda-month';
 import { AgendaWeek } from '../components/agenda-week';
+import { dutchDay } from '../../../lib/dutch-day';
 
 function defaultView(): AgendaView {
   return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 48rem)').matches ? 'week' : 'list';
@@ -47,7 +48,7 @@ export function AgendaPage() {
   const scope = useOrganisationScope();
   const [searchParams, setSearchParams] = useSearchParams();
   const now = useMemo(() => new Date(), []);
-  const today = amsterdamDate(now);
+  const today = dutchDay(now);
   const view = parseView(searchParams.get('view')) ?? defaultView();
   const dateParam = searchParams.get('date') ?? '';
   const anchor = isCalendarDate(dateParam) ? dateParam : today;

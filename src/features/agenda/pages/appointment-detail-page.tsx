@@ -16,11 +16,13 @@ import { DetailPageFrame } from '../../../ui/detail-page-frame';
 import { FactList } from '../../../ui/fact-list';
 import { CalendarIcon } from '../../../ui/icons/line-icons';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { amsterdamDate, appointmentStatus } from '../../../lib/agenda-calendar';
+import { appointmentStatus } from '../../../lib/agenda-calendar';
+
 import { appointmentStatusColors, appointmentStatusLabels } from '../agenda-labels';
 import { agendaPattern, mapSearchUrl } from '../agenda-paths';
 import { useAppointmentDetail } from '../agenda.queries';
 import { AppointmentIcsButton } from '../components/appointment-ics-button';
+import { dutchDay } from '../../../lib/dutch-day';
 
 export function AppointmentDetailPage() {
   const { t, i18n } = useLingui();
@@ -31,7 +33,7 @@ export function AppointmentDetailPage() {
   const now = useMemo(() => new Date(), []);
   useDocumentTitle(detail ? detail.appointment.title : t`Afspraak`);
   const backTo = detail
-    ? `${agendaPattern}?view=day&date=${amsterdamDate(detail.appointment.startsAt)}`
+    ? `${agendaPattern}?view=day&date=${dutchDay(detail.appointment.startsAt)}`
     : agendaPattern;
 
   return (
@@ -43,8 +45,8 @@ export function AppointmentDetailPage() {
     >
       {({ appointment, devices, order }) => {
         const status = appointmentStatus(appointment, now);
-        const startDay = amsterdamDate(appointment.startsAt);
-        const endDay = amsterdamDate(appointment.endsAt);
+        const startDay = dutchDay(appointment.startsAt);
+        const endDay = dutchDay(appointment.endsAt);
         const when =
           startDay === endDay
             ? `${formatDay(startDay, locale, 'long')}, ${formatTime(appointment.startsAt, locale)}–${formatTime(appointment.endsAt, locale)}`

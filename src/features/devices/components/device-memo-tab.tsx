@@ -13,7 +13,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import {
-  dutchCalendarDate,
   serviceObjectMemoMaxLength,
   serviceObjectMemoNoteMaxLength,
 } from '../../../api/contract/service-objects';
@@ -30,6 +29,7 @@ import type { DeviceRow } from '../devices.queries';
 import { memoNoteProblem, memoProblem, type MemoProblem } from '../device-write-rules';
 import { useDeviceCommandState } from '../device-writes.queries';
 import { memoLines } from '../memo-lines';
+import { dutchDay } from '../../../lib/dutch-day';
 
 export function DeviceMemoTab({ device }: { device: DeviceRow }) {
   const { t } = useLingui();
@@ -119,7 +119,7 @@ function MemoNoteForm({ device }: { device: DeviceRow }) {
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const problem = memoNoteProblem(device.memo, {
-    date: dutchCalendarDate(new Date()),
+    date: dutchDay(new Date()),
     author: user?.name ?? '',
     text,
   });

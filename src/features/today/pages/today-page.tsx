@@ -11,7 +11,6 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDay, formatTime } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
-import { amsterdamDate } from '../../../lib/agenda-calendar';
 import { detailPaths } from '../../../lib/detail-paths';
 import { dutyKindLabels } from '../../../lib/duty-labels';
 import { groupHomePath } from '../../../permissions/home-path';
@@ -26,6 +25,7 @@ import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import type { TodayDevice } from '../today';
 import { useTodayItems, type TodayItem } from '../today.queries';
+import { dutchDay } from '../../../lib/dutch-day';
 
 const DeviceLink = chakra(RouterLink);
 
@@ -62,7 +62,7 @@ export function TodayPage() {
               {t`Vandaag`}
             </Heading>
             <Text color="fg.muted" _firstLetter={{ textTransform: 'uppercase' }}>
-              {formatDay(amsterdamDate(now), locale, 'long')}
+              {formatDay(dutchDay(now), locale, 'long')}
             </Text>
           </Stack>
           <RefreshButton collections={todayCollections} />
