@@ -2,7 +2,8 @@
  * Logging in through the real login page, as a person would: accessible names only (product.md §9 lists
  * the demo accounts; every one shares the demo password).
  */
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { z } from 'zod';
 
 export const demoPassword = 'portal-demo-2026';
 
@@ -25,6 +26,18 @@ export const demoAccounts = {
   /** Customer with two-factor (TOTP) on; lands on /dashboard after the code step. */
   twoFactor: 'tweestaps@bakkerij-dejong.example',
 } as const;
+
+const LoginAnswer = z.object({ data: z.object({ token: z.string() }) });
+
+/**
+ * Signs `email` in over the API (not the page) and returns its bearer token: for reading the demo
+ * data a test then checks on screen.
+ */
+export async function apiToken(api: APIRequestContext, email: string): Promise<string> {
+  const login = await api.post('/api/login', { data: { email, password: demoPassword } });
+  if (!login.ok()) throw new Error(`logging in ${email} over the API answered ${login.status()}`);
+  return LoginAnswer.parse(await login.json()).data.token;
+}
 
 /** Fills the login form on the current page and submits it; does not wait for the result. */
 export async function submitLogin(page: Page, email: string, password: string = demoPassword): Promise<void> {

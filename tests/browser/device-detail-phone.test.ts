@@ -3,7 +3,7 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { formatTonnesCo2 } from '../../src/lib/fgas';
-import { demoAccounts, demoPassword, submitLogin } from './demo-login';
+import { apiToken, demoAccounts, submitLogin } from './demo-login';
 import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type PortalServer } from './harness';
 
 /**
@@ -12,7 +12,6 @@ import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type Por
  * first tab instead of waiting forever), nothing wider than the screen, words wrapped whole, and
  * tonnes CO2-eq in the one format of src/lib/fgas.ts.
  */
-const LoginAnswer = z.object({ data: z.object({ token: z.string() }) });
 const DeviceList = z.object({
   data: z.array(
     z.object({
@@ -41,10 +40,7 @@ beforeAll(async () => {
   server = await startPortalServer();
   api = await playwrightRequest.newContext({ baseURL: server.url });
   pool = await launchChromiumPool();
-  const login = await api.post('/api/login', {
-    data: { email: demoAccounts.technician, password: demoPassword },
-  });
-  const { token } = LoginAnswer.parse(await login.json()).data;
+  const token = await apiToken(api, demoAccounts.technician);
   const headers = { Authorization: `Bearer ${token}` };
   const devices = DeviceList.parse(
     await (await api.get('/api/serviceobjects?perPage=100', { headers })).json(),

@@ -3,7 +3,7 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { formatDate } from '../../src/i18n/formatters';
-import { demoAccounts, demoPassword, submitLogin } from './demo-login';
+import { apiToken, demoAccounts, submitLogin } from './demo-login';
 import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type PortalServer } from './harness';
 
 /**
@@ -13,7 +13,6 @@ import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type Por
  * in view, and its edits in one "Acties" menu; memo notes carry dates in the app's format; and the
  * scan dialog opens a device by its typed number (Chromium here has no camera).
  */
-const LoginAnswer = z.object({ data: z.object({ token: z.string() }) });
 const DeviceList = z.object({
   data: z.array(
     z.object({
@@ -39,10 +38,7 @@ beforeAll(async () => {
   server = await startPortalServer();
   api = await playwrightRequest.newContext({ baseURL: server.url });
   pool = await launchChromiumPool();
-  const login = await api.post('/api/login', {
-    data: { email: demoAccounts.technician, password: demoPassword },
-  });
-  const { token } = LoginAnswer.parse(await login.json()).data;
+  const token = await apiToken(api, demoAccounts.technician);
   const headers = { Authorization: `Bearer ${token}` };
   devices = DeviceList.parse(
     await (await api.get('/api/serviceobjects?perPage=100', { headers })).json(),

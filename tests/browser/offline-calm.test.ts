@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { demoAccounts, demoPassword, submitLogin } from './demo-login';
+import { apiToken, demoAccounts, submitLogin } from './demo-login';
 import {
   launchChromium,
   setOffline,
@@ -17,7 +17,6 @@ import {
  * nothing of the API, logs no error, and the sync screen shows no failure. Once the connection
  * returns, the note leaves at once, not after a retry timer.
  */
-const LoginAnswer = z.object({ data: z.object({ token: z.string() }) });
 const DeviceList = z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) });
 
 let server: PortalServer;
@@ -49,10 +48,7 @@ function watchPage(page: Page): { apiRequests: string[]; consoleErrors: string[]
 
 describe('offline in the browser', () => {
   it('asks nothing of the API and shows no failure offline, and sends a queued memo note at once when back online', async () => {
-    const login = await api.post('/api/login', {
-      data: { email: demoAccounts.technician, password: demoPassword },
-    });
-    const { token } = LoginAnswer.parse(await login.json()).data;
+    const token = await apiToken(api, demoAccounts.technician);
     const devices = await api.get('/api/serviceobjects?perPage=1', {
       headers: { Authorization: `Bearer ${token}` },
     });

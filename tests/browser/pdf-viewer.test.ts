@@ -8,7 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { demoAccounts, demoPassword, submitLogin } from './demo-login';
+import { apiToken, demoAccounts, submitLogin } from './demo-login';
 import {
   launchChromium,
   setOffline,
@@ -17,7 +17,6 @@ import {
   type PortalServer,
 } from './harness';
 
-const LoginAnswer = z.object({ data: z.object({ token: z.string() }) });
 const InvoiceList = z.object({
   data: z.array(z.object({ id: z.string(), number: z.string(), hasPdf: z.boolean() })),
 });
@@ -150,10 +149,7 @@ describe('the PDF viewer', () => {
 
     const api = await playwrightRequest.newContext({ baseURL: server.url });
     onTestFinished(() => api.dispose());
-    const login = await api.post('/api/login', {
-      data: { email: demoAccounts.customer, password: demoPassword },
-    });
-    const { token } = LoginAnswer.parse(await login.json()).data;
+    const token = await apiToken(api, demoAccounts.customer);
     const invoices = InvoiceList.parse(
       await (
         await api.get('/api/invoices?perPage=20', { headers: { Authorization: `Bearer ${token}` } })
