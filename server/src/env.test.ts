@@ -39,6 +39,13 @@ describe('loadEnv', () => {
     );
   });
 
+  it('runs one API process by default, and several only on PostgreSQL', () => {
+    expect(loadEnv({}).WORKERS).toBe(1);
+    expect(loadEnv({ WORKERS: '4', DATABASE_URL: 'postgres://db.example/portal' }).WORKERS).toBe(4);
+    expect(() => loadEnv({ WORKERS: '2' })).toThrow(/WORKERS: 2 processes need DATABASE_URL/);
+    expect(() => loadEnv({ WORKERS: '0', DATABASE_URL: 'postgres://db.example/portal' })).toThrow(EnvError);
+  });
+
   it('reads TRUST_PROXY as true or a list of proxy addresses', () => {
     expect(loadEnv({}).TRUST_PROXY).toBeUndefined();
     expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

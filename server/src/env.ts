@@ -70,6 +70,11 @@ const EnvSchema = z.object({
    * `DATA_DIR/backoffice-import`; in demo mode a sample export is written there on the first run.
    */
   BACKOFFICE_IMPORT_DIR: z.string().trim().min(1).optional(),
+  /**
+   * API processes on this machine (Node's cluster module, one port): 1 runs the server in this
+   * process. Above 1 needs DATABASE_URL: the embedded database belongs to one process.
+   */
+  WORKERS: positiveInt.max(64).default(1),
   /** Benchmark data sets: the number of service objects to generate; unset means the demo size. */
   DEMO_SEED_SCALE: positiveInt.optional(),
   /** Read only by `create-superadmin`; when unset that command generates a password and prints it once. */
@@ -128,6 +133,11 @@ export function loadEnv(source: EnvSource = process.env, overrides: Partial<Env>
       `Invalid configuration: ${missingPusher.join(', ')}: required when any of ${pusherCredentials.join(', ')} is set`,
     );
   }
+  if (env.WORKERS > 1 && env.DATABASE_URL === undefined) {
+    throw new EnvError(
+      `Invalid configuration: WORKERS: ${env.WORKERS} processes need DATABASE_URL (PostgreSQL); the embedded database serves one process`,
+    );
+  }
   const isProduction = env.NODE_ENV === 'production';
   // Links in mails and the QR stickers glued to the equipment carry PUBLIC_URL; a production server
   // guessing it from HOST:PORT would print stickers pointing at a private address.
@@ -160,4 +170,16 @@ export function testDatabaseUrl(source: EnvSource = process.env): string | undef
   if (!parsed.success)
     throw new EnvError(`Invalid configuration: TEST_DATABASE_URL: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
+}
+
+/**
+ * TEST_REDIS_URL: the Redis the tests of the Redis realtime fan-out use (default the local one at
+ * redis://127.0.0.1:6379; those tests are skipped when it does not answer). Tests only, like
+ * TEST_DATABASE_URL.
+ */
+export function testRedisUrl(source: EnvSource = process.env): string {
+  const parsed = optionalUrl.safeParse(source.TEST_REDIS_URL);
+  if (!parsed.success)
+    throw new EnvError(`Invalid configuration: TEST_REDIS_URL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data ?? 'redis://127.0.0.1:6379';
 }

@@ -8,6 +8,7 @@
  * unwritable DATA_DIR, busy port) becomes a `StartupError` with a one-line message; the entry points
  * print that line and exit 1, without a stack trace.
  */
+import cluster from 'node:cluster';
 import { constants } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -15,9 +16,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, withStartupLock } from './db/migrate';
 import { EnvError, loadEnv, type Env } from './env';
-import { LocalFileStore } from './files/file-store';
+import { LocalFileStore, type FileStore } from './files/file-store';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-data';
 
 export interface RunningServer {
@@ -95,6 +96,29 @@ export function loadEnvOrFail(overrides: Partial<Env> = {}): Env {
   }
 }
 
+/**
+ * Seeds the demo data when the database is empty, under the startup lock: of several processes
+ * starting on one empty PostgreSQL database, one seeds and the others find it seeded.
+ */
+export async function seedWhenEmpty(
+  database: DatabaseHandle,
+  env: Env,
+  files: FileStore,
+  log: (message: string) => void,
+): Promise<void> {
+  await withStartupLock(database, async () => {
+    if (await isDatabaseSeeded(database)) return;
+    log(
+      `empty database: seeding the demo data${env.DEMO_SEED_SCALE ? ` (scale ${env.DEMO_SEED_SCALE})` : ''}`,
+    );
+    await seedDemoData(database, {
+      files,
+      ...(env.DEMO_SEED_SCALE === undefined ? {} : { scale: env.DEMO_SEED_SCALE }),
+      log,
+    });
+  });
+}
+
 export async function startServer(overrides: Partial<Env> = {}): Promise<RunningServer> {
   const env = loadEnvOrFail(overrides);
   // Files live in DATA_DIR also when the database is PostgreSQL (for PGlite the open checks it).
@@ -105,14 +129,8 @@ export async function startServer(overrides: Partial<Env> = {}): Promise<Running
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({ env, database, files });
-    if (env.isDemoMode && !(await isDatabaseSeeded(database))) {
-      app.log.info({ scale: env.DEMO_SEED_SCALE }, 'empty database: seeding the demo data');
-      await seedDemoData(database, {
-        files,
-        ...(env.DEMO_SEED_SCALE === undefined ? {} : { scale: env.DEMO_SEED_SCALE }),
-        log: (message: string) => app?.log.info(message),
-      });
-    }
+    const log = app.log;
+    if (env.isDemoMode) await seedWhenEmpty(database, env, files, (message) => log.info(message));
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     await app?.close();
@@ -147,16 +165,19 @@ export function describeStartupFailure(error: unknown): string {
   return `The server could not start: ${message}`;
 }
 
+/** The IPC message by which a cluster primary asks a worker to close (cluster.ts). */
+export const shutdownMessage = 'portal:shutdown';
+
 /**
- * Closes the server on the first SIGINT or SIGTERM and exits 0 (1 if closing fails). A second signal
- * while closing exits at once.
+ * Closes the server on the first SIGINT or SIGTERM, or when a cluster primary asks (cluster.ts), and
+ * exits 0 (1 if closing fails). A second signal while closing exits at once.
  */
 export function closeOnSignals(server: Pick<RunningServer, 'close' | 'app'>): void {
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
+  const shutdown = (reason: string): boolean => {
+    if (stopping) return false;
     stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
+    server.app.log.info({ reason }, 'shutting down');
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -164,9 +185,16 @@ export function closeOnSignals(server: Pick<RunningServer, 'close' | 'app'>): vo
         process.exit(1);
       },
     );
+    return true;
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!shutdown(signal)) process.exit(1);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  // A cluster worker: Ctrl+C reaches it and its primary alike, so the primary's request is no second signal.
+  if (cluster.isWorker)
+    process.on('message', (message) => message === shutdownMessage && shutdown('primary'));
 }
 
 /** Entry point: start, close on signals, and turn a startup failure into one line and exit code 1. */

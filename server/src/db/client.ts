@@ -17,6 +17,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { PostgresListener } from './postgres-listener';
 import { followPgliteChanges, followPostgresChanges, type TableChanges } from './table-changes';
 
 export type Schema = typeof schema;
@@ -43,6 +44,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Which tables committed writes since: what the read caches check (table-changes.ts). */
   changes: TableChanges;
+  /** The process's LISTEN connection (postgres-listener.ts); absent on PGlite, which is one process. */
+  listener?: PostgresListener;
   close(): Promise<void>;
 }
 
@@ -143,13 +146,16 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     );
   }
   const db: Database = drizzleNodePostgres({ client: pool, schema });
-  const changes = await followPostgresChanges(databaseUrl, onPoolError);
+  const listener = await PostgresListener.start(databaseUrl, onPoolError);
+  const changes = await followPostgresChanges(listener);
   return {
     db,
     kind: 'postgres',
     changes,
+    listener,
     close: once(async () => {
       await changes.close();
+      await listener.close();
       await pool.end();
     }),
   };

@@ -16,7 +16,7 @@
  *   notifications, so every version read before it is left behind.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { PostgresListener } from './postgres-listener';
 
 export const tableChangesChannel = 'portal_table_changes';
 
@@ -60,94 +60,38 @@ export async function followPgliteChanges(pglite: PGlite): Promise<TableChanges>
   };
 }
 
-const reconnectDelayMs = 1_000;
-
-/** Follows the changes of a PostgreSQL database on a LISTEN connection of its own, reconnecting when lost. */
-export async function followPostgresChanges(
-  connectionString: string,
-  onError: (error: Error) => void,
-): Promise<TableChanges> {
+/** Follows the changes of a PostgreSQL database on the process's LISTEN connection (postgres-listener.ts). */
+export async function followPostgresChanges(listener: PostgresListener): Promise<TableChanges> {
   const versions = new TableVersions();
-  let listener: pg.Client | undefined;
-  let closed = false;
-  let reconnectTimer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
 
-  function lost(client: pg.Client, error?: Error): void {
-    if (listener !== client) return;
-    listener = undefined;
-    versions.forgetAll();
-    client.end().catch(() => undefined);
-    if (error) onError(error);
-    if (!closed) {
-      reconnectTimer = setTimeout(() => void connect(), reconnectDelayMs);
-      reconnectTimer.unref();
-    }
-  }
-
-  async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString });
-    client.on('notification', (message) => {
-      if (message.channel === tableChangesChannel && message.payload) versions.changed(message.payload);
-    });
-    client.on('error', (error) => lost(client, error));
-    client.on('end', () => lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${tableChangesChannel}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      onError(error instanceof Error ? error : new Error(String(error)));
-      if (!closed) {
-        reconnectTimer = setTimeout(() => void connect(), reconnectDelayMs);
-        reconnectTimer.unref();
-      }
-      return;
-    }
-    if (closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    // Changes made while nobody listened are unknown: start a new epoch.
-    versions.forgetAll();
-    listener = client;
-  }
-
-  async function roundTrip(): Promise<void> {
-    const client = listener;
-    if (!client) return;
-    try {
-      await client.query('select 1');
-    } catch (error) {
-      lost(client, error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-
-  await connect();
+  // A lost connection may have lost notifications, and changes made while nobody listened are
+  // unknown: either way every version read before is left behind.
+  const unsubscribe = await listener.subscribe(tableChangesChannel, (table) => versions.changed(table), {
+    onConnected: () => versions.forgetAll(),
+    onLost: () => versions.forgetAll(),
+  });
 
   return {
     settled() {
-      if (!listener) return Promise.resolve();
+      if (!listener.isListening) return Promise.resolve();
       // A round trip not yet sent will be sent after this call began: it covers this caller too.
       if (queued) return queued;
       const barrier: Promise<void> = (inFlight ?? Promise.resolve()).then(() => {
         queued = undefined;
         inFlight = barrier;
-        return roundTrip().finally(() => {
+        return listener.roundTrip().finally(() => {
           if (inFlight === barrier) inFlight = undefined;
         });
       });
       queued = barrier;
       return barrier;
     },
-    versionOf: (tables) => (listener ? versions.versionOf(tables) : undefined),
-    async close() {
-      closed = true;
-      clearTimeout(reconnectTimer);
-      const client = listener;
-      listener = undefined;
-      await client?.end().catch(() => undefined);
+    versionOf: (tables) => (listener.isListening ? versions.versionOf(tables) : undefined),
+    close() {
+      unsubscribe();
+      return Promise.resolve();
     },
   };
 }

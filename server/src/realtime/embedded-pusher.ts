@@ -20,7 +20,9 @@
  * A hint goes to the channels of `hintChannels` (src/api/contract/realtime.ts): the organisation's
  * and the staff channel, or the global channel for a global collection.
  *
- * Only this process's sockets are reached: with several API processes, configure PUSHER_* instead.
+ * Several API processes reach each other's sockets through a fan-out (realtime-fanout.ts: Redis
+ * pub/sub or PostgreSQL NOTIFY): a broadcast goes to this process's sockets at once and to the
+ * fan-out, and what the fan-out brings from another process goes to this process's sockets.
  */
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
@@ -28,6 +30,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { hintChannels } from '../../../src/api/contract/realtime';
 import { isValidChannelAuthorization } from './pusher-signature';
+import type { Broadcast, RealtimeFanout } from './realtime-fanout';
 import { hintData, type RealtimePublisher } from './realtime-publisher';
 
 export interface EmbeddedPusherOptions {
@@ -81,6 +84,7 @@ export class EmbeddedPusherServer implements RealtimePublisher {
   /** The subscribers of each channel, so a hint reaches its channels without scanning every socket. */
   private readonly subscribers = new Map<string, Set<Connection>>();
   private heartbeat: NodeJS.Timeout | undefined;
+  private fanout: RealtimeFanout | null = null;
   private attached: Server | undefined;
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
     this.handleUpgrade(request, socket, head);
@@ -106,19 +110,39 @@ export class EmbeddedPusherServer implements RealtimePublisher {
     return this.subscribers.get(channel)?.size ?? 0;
   }
 
-  publish(collection: string, organisationId: string | null, ids: readonly string[]): Promise<void> {
-    this.broadcast(hintChannels(organisationId), collection, JSON.stringify(hintData(organisationId, ids)));
-    return Promise.resolve();
+  /** From now on, broadcasts also go to the other API processes through `fanout`. */
+  useFanout(fanout: RealtimeFanout | null): void {
+    this.fanout = fanout;
   }
 
-  /** Sends `event` with `data` (a string, sent as is) to every subscriber of `channels`. */
-  broadcast(channels: readonly string[], event: string, data: string, exceptSocketId?: string): void {
+  publish(collection: string, organisationId: string | null, ids: readonly string[]): Promise<void> {
+    return this.broadcast({
+      channels: hintChannels(organisationId),
+      event: collection,
+      data: JSON.stringify(hintData(organisationId, ids)),
+    });
+  }
+
+  /**
+   * Sends `message` to every subscriber of its channels on this process and hands it to the fan-out
+   * for the others. Rejects (after the local delivery) when the fan-out could not take it; a message
+   * the fan-out can never carry is refused before anything is delivered.
+   */
+  async broadcast(message: Broadcast): Promise<void> {
+    // Throws at once (nothing delivered anywhere) for a message the fan-out can never carry.
+    const handedOver = this.fanout?.send(message);
+    this.deliver(message);
+    await handedOver;
+  }
+
+  /** Sends `message` to the subscribers of its channels on this process only. */
+  deliver({ channels, event, data, exceptSocketId }: Broadcast): void {
     for (const channel of channels) {
       const subscribers = this.subscribers.get(channel);
       if (!subscribers) continue;
-      const message = frame(event, data, channel);
+      const frameText = frame(event, data, channel);
       for (const connection of subscribers) {
-        if (connection.socketId !== exceptSocketId) connection.socket.send(message);
+        if (connection.socketId !== exceptSocketId) connection.socket.send(frameText);
       }
     }
   }

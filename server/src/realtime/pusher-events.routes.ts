@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { HttpError } from '../plugins/http-error';
 import type { EmbeddedPusherServer } from './embedded-pusher';
 import { isValidPusherSignature } from './pusher-signature';
+import { FanoutMessageTooLarge } from './realtime-fanout';
 
 /** Pusher's limits: event name 200 characters, data 10 KB, 100 channels per call. */
 const TriggerBody = z.object({
@@ -61,7 +62,18 @@ export default async function pusherEventsRoutes(app: FastifyInstance, options: 
       }
       const channels = parsed.channels ?? (parsed.channel === undefined ? [] : [parsed.channel]);
       if (channels.length === 0) throw new HttpError(400, 'badRequest');
-      server.broadcast(channels, parsed.name, parsed.data, parsed.socket_id);
+      try {
+        await server.broadcast({
+          channels,
+          event: parsed.name,
+          data: parsed.data,
+          exceptSocketId: parsed.socket_id,
+        });
+      } catch (error) {
+        // Only what the other API processes cannot be sent is refused; a lost hand-over is logged.
+        if (error instanceof FanoutMessageTooLarge) throw new HttpError(413, 'bodyTooLarge');
+        request.log.warn({ err: error }, 'realtime event not handed to the other processes');
+      }
       return reply.code(200).send({});
     },
   );

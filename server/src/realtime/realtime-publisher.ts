@@ -8,7 +8,7 @@
  * official `pusher` SDK (pusher-sdk-publisher.ts, when PUSHER_* is configured). Tests may inject a
  * recording one through `AppDeps.realtime`.
  */
-import type { RealtimeHint } from '../../../src/api/contract/realtime';
+import { maxIdsPerHint, type RealtimeHint } from '../../../src/api/contract/realtime';
 
 export interface RealtimePublisher {
   /** Sends one hint; rejects when it could not be handed over. Callers log, never fail a request. */
@@ -24,6 +24,16 @@ declare module 'fastify' {
 /** The hint payload of one event: the wire shape the PWA parses. */
 export function hintData(organisationId: string | null, ids: readonly string[]): RealtimeHint {
   return { organisationId, ids: [...ids] };
+}
+
+/** `publisher` with every change cut into hints of at most `maxIdsPerHint` ids, sent in order. */
+export function inBatches(publisher: RealtimePublisher): RealtimePublisher {
+  return {
+    async publish(collection, organisationId, ids) {
+      for (let start = 0; start < ids.length; start += maxIdsPerHint)
+        await publisher.publish(collection, organisationId, ids.slice(start, start + maxIdsPerHint));
+    },
+  };
 }
 
 /** A publisher that remembers what it was asked to send, for tests and for a server without realtime. */

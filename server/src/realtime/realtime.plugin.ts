@@ -7,7 +7,10 @@
  * - External mode (PUSHER_* set) publishes through the official SDK and serves no websocket.
  * - Embedded mode (default) serves the Pusher protocol on this server's `/app/:key` and the signed
  *   trigger endpoint `POST /apps/:appId/events`; its sockets are closed before the HTTP server
- *   closes, so a graceful shutdown never waits on an open websocket.
+ *   closes, so a graceful shutdown never waits on an open websocket. It reaches the sockets of the
+ *   other API processes through Redis (REDIS_URL) or PostgreSQL NOTIFY (realtime-fanout.ts).
+ * Whatever the publisher, a hint names at most `maxIdsPerHint` ids: a larger change is sent as several
+ * hints, so every hint fits Pusher's 10 KB event limit and a NOTIFY payload.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,7 +18,8 @@ import type { Env } from '../env';
 import { EmbeddedPusherServer } from './embedded-pusher';
 import pusherEventsRoutes from './pusher-events.routes';
 import { PusherSdkPublisher } from './pusher-sdk-publisher';
-import type { RealtimePublisher } from './realtime-publisher';
+import { startRealtimeFanout } from './realtime-fanout';
+import { inBatches, type RealtimePublisher } from './realtime-publisher';
 import realtimeRoutes from './realtime.routes';
 import { clientRealtimeConfig, realtimeSettings } from './realtime-settings';
 
@@ -46,9 +50,22 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       onError: (error, message) => app.log.warn({ err: error }, message),
     });
     embedded.attach(app.server);
+    const fanout = await startRealtimeFanout(options.env.REDIS_URL, app.database, {
+      deliver: (message) => embedded?.deliver(message),
+      onError: (error, message) => app.log.warn({ err: error }, message),
+    });
+    embedded.useFanout(fanout);
+    if (fanout) {
+      app.log.info({ fanout: fanout.kind }, 'realtime hints reach the other API processes');
+      if (options.env.REALTIME_SECRET === undefined)
+        app.log.info(
+          'REALTIME_SECRET is unset: channel authorizations signed here hold on this process only; give every API process the same one',
+        );
+      app.addHook('onClose', async () => fanout.close());
+    }
     publisher = embedded;
   }
-  app.decorate('realtime', publisher);
+  app.decorate('realtime', inBatches(publisher));
   app.decorate('embeddedRealtime', embedded);
 
   if (embedded) {

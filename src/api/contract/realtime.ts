@@ -58,11 +58,17 @@ export function realtimeSubscriptionChannels(visible: 'all' | readonly string[])
   return [globalRealtimeChannel, ...[...new Set(visible)].map(organisationRealtimeChannel)];
 }
 
+/**
+ * The most ids one hint names: a larger change travels as several hints, so each stays far below
+ * Pusher's 10 KB event limit and PostgreSQL's 8,000-byte NOTIFY payload.
+ */
+export const maxIdsPerHint = 100;
+
 /** The data of one hint event; one event per collection and organisation of a command. */
 export const RealtimeHint = z.object({
   /** Null for global collections (roles, photo types). */
   organisationId: Id.nullable(),
-  ids: z.array(Id).min(1),
+  ids: z.array(Id).min(1).max(maxIdsPerHint),
 });
 export type RealtimeHint = z.infer<typeof RealtimeHint>;
 
