@@ -80,7 +80,12 @@ const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['appointments'],
         summary: 'One appointment as an iCalendar (.ics) file',
         params: z.strictObject({ id: z.string() }),
-        response: { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: { description: 'The iCalendar file', content: { 'text/calendar': { schema: z.string() } } },
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

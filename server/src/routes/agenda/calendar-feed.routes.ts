@@ -128,7 +128,11 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['appointments'],
         summary: "A user's personal calendar feed (iCalendar), by its secret URL",
         params: z.strictObject({ file: z.string().max(200) }),
-        response: { 404: ErrorBody, 429: ErrorBody },
+        response: {
+          200: { description: 'The iCalendar feed', content: { 'text/calendar': { schema: z.string() } } },
+          404: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

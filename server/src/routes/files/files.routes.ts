@@ -16,10 +16,16 @@ import { documents } from '../../db/schema/documents';
 import { invoices } from '../../db/schema/invoices';
 import { HttpError } from '../../plugins/http-error';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
+import { binaryResponse } from '../../files/binary-response';
 
 const IdParams = z.strictObject({ id: z.string().uuid() });
 const fileResponses = {
-  200: z.any().describe('The file bytes'),
+  200: binaryResponse('The file bytes', [
+    'application/pdf',
+    'image/jpeg',
+    'image/png',
+    'application/octet-stream',
+  ]),
   401: ErrorBody,
   403: ErrorBody,
   404: ErrorBody,

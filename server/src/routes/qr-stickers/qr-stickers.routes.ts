@@ -24,12 +24,13 @@ import { HttpError } from '../../plugins/http-error';
 import { localeFromAcceptLanguage, messageFor } from '../../plugins/messages';
 import { scopeIncludes } from '../../plugins/scoping.plugin';
 import { sendFile } from '../../files/send-file';
+import { binaryResponse } from '../../files/binary-response';
 
 /** More labels than this in one sheet request (42 A4 pages) is refused: print per location instead. */
 export const maxStickersPerSheet = 1000;
 
 const pdfResponses = {
-  200: z.any().describe('The PDF'),
+  200: binaryResponse('The PDF', ['application/pdf']),
   401: ErrorBody,
   403: ErrorBody,
   404: ErrorBody,

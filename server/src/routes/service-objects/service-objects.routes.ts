@@ -60,6 +60,7 @@ import { scopeIncludes } from '../../plugins/scoping.plugin';
 import { lockDevice, type DeviceRow } from './lock-device';
 import { sendFile } from '../../files/send-file';
 import { dutchDay } from '../../../../src/lib/dutch-day';
+import { binaryResponse } from '../../files/binary-response';
 
 const DeviceParams = z.object({ id: Id });
 const errorResponses = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -266,7 +267,7 @@ const serviceObjectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The image of a device photo',
         params: z.strictObject({ id: Id }),
         response: {
-          200: z.any().describe('The image bytes'),
+          200: binaryResponse('The image bytes', ['image/jpeg', 'image/png', 'image/webp']),
           401: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
