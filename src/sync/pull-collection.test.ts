@@ -257,6 +257,28 @@ describe('pullCollection against a backend without change cursors', () => {
     });
   });
 
+  it('walks the list pages at the size the first answer had, a change read answered as a list', async () => {
+    const server = new FakeServer({ withCursor: false });
+    seedTasks(server, 45);
+    const db = freshDatabase();
+
+    await pullCollection({ db, client: server.client() }, { ...tasks, changesPerPage: 20 });
+
+    // The first request is a change read (20 a page); the backend answered it with list page 1 of 20.
+    expect(
+      server.requests.map((line) => new URL(line.split(' ')[1]!, 'http://x').searchParams.get('perPage')),
+    ).toEqual(['20', '20', '20']);
+    expect(await db.records('tasks').count()).toBe(45);
+    // Known to have no cursor, the next pull asks for list pages of the list size.
+    server.requests.length = 0;
+    await pullCollection({ db, client: server.client() }, { ...tasks, changesPerPage: 20 });
+    expect(server.requests).toHaveLength(5);
+    expect(
+      server.requests.every((line) => line.includes('perPage=10') && !line.includes('updatedSince')),
+    ).toBe(true);
+    expect(await db.records('tasks').count()).toBe(45);
+  });
+
   it('deletes local rows the server no longer lists, except rows with pending changes', async () => {
     const server = new FakeServer({ withCursor: false });
     seedTasks(server, 4);

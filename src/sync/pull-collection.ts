@@ -71,6 +71,11 @@ function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Records per change read: the collection's own size for them, else its list page size. */
+function changesPerPage(collection: SyncCollection): number {
+  return collection.changesPerPage ?? collection.perPage;
+}
+
 /**
  * How many pages of one pull may be asked for ahead of the last one stored. The next page of a change
  * walk can be asked for as soon as the page before it arrived (its cursor is in it), so the network
@@ -169,7 +174,7 @@ function pullChanges(
       return sync.hasMore
         ? {
             path: collection.path,
-            perPage: collection.perPage,
+            perPage: changesPerPage(collection),
             updatedSince: sync.cursor,
             ...(collection.params ? { params: collection.params } : {}),
           }
@@ -191,6 +196,9 @@ async function pullPages(
   const { db } = deps;
   const seen = new Set<string>();
   const firstTotal = firstPage.meta.pagination.total;
+  // Every page of the walk has the size the first was answered with: a change read that a backend
+  // answered with a list page may have asked for more records than a list page of `perPage` holds.
+  const perPage = firstPage.meta.pagination.perPage;
   let totalStable = true;
   const changed = await walkPages(
     deps,
@@ -206,7 +214,7 @@ async function pullPages(
         : {
             path: collection.path,
             page: number + 1,
-            perPage: collection.perPage,
+            perPage,
             ...(collection.params ? { params: collection.params } : {}),
           };
     },
@@ -273,8 +281,9 @@ export async function pullCollection(deps: PullDeps, collection: SyncCollection)
     const usePages = before.mode === 'pages';
     const firstPage = await fetchCollectionPage(deps.client, {
       path: collection.path,
-      perPage: collection.perPage,
-      ...(usePages ? { page: 1 } : { updatedSince: before.cursor ?? '0' }),
+      ...(usePages
+        ? { page: 1, perPage: collection.perPage }
+        : { updatedSince: before.cursor ?? '0', perPage: changesPerPage(collection) }),
       params: collection.params,
       ...(deps.signal ? { signal: deps.signal } : {}),
     });

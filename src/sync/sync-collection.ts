@@ -13,8 +13,10 @@ export interface SyncCollection {
   path: string;
   /** The group whose `view` permission the server requires; null when every signed-in user may read it. */
   permissionGroup: PermissionGroup | null;
-  /** Records per request (the server caps it at 100). */
+  /** Records per list page (`page`), for a backend without change cursors (the server caps it at 100). */
   perPage: number;
+  /** Records per change read (`updatedSince`; the server caps it at 1,000); `perPage` when absent. */
+  changesPerPage?: number;
   /** Extra query parameters, e.g. an organisation filter; by default the server's scope for the user applies. */
   params?: SearchParams;
 }

@@ -11,6 +11,9 @@
  * from memory, so the server's CPU leaves the machine's two cores and what remains is the browser's own
  * share of the sync.
  *
+ * With BENCH_DEMO_RUNS=<n> it first measures the demo customer's first sync n times, as `npm run bench`
+ * does (a fresh profile each, on the plain demo data, from the click on "Inloggen" to done).
+ *
  * For the last run, optionally:
  * - BENCH_CPU_PROFILE=<file>: the page's CPU profile during the sync, and its busiest functions;
  * - BENCH_NODE_PROFILE=<file>: the same for this Node process;
@@ -24,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { demoAccounts } from '../browser/demo-login';
-import { startLargeServer } from './bench-data';
+import { startDemoServer, startLargeServer } from './bench-data';
 import {
   apiLogin,
   launchProfile,
@@ -42,6 +45,7 @@ const runs = Math.max(replay ? 2 : 1, Number(process.env.BENCH_RUNS ?? 3));
 const rawPuts = 3;
 const rawPutCount = 10_000;
 const traceSeconds = Number(process.env.BENCH_TRACE_SECONDS ?? 15);
+const demoRuns = Math.max(0, Number(process.env.BENCH_DEMO_RUNS ?? 0));
 
 function log(line: string): void {
   process.stderr.write(`${line}\n`);
@@ -251,6 +255,26 @@ const staticDir = process.env.BENCH_STATIC_DIR ?? fs.mkdtempSync(path.join(os.tm
 if (!process.env.BENCH_STATIC_DIR) {
   log('building the PWA...');
   await buildPwa(staticDir);
+}
+if (demoRuns > 0) {
+  const demo = await startDemoServer(staticDir);
+  try {
+    const customer = await apiLogin(demo.url, demoAccounts.customer);
+    const expected = syncedCollectionCount(customer);
+    for (let run = 0; run < demoRuns; run += 1) {
+      const profile = await launchProfile();
+      try {
+        const result = await loginAndFirstSync(profile.page, demo.url, demoAccounts.customer, expected);
+        log(
+          `demo customer run ${run + 1}: ${result.records} records, first sync ${(result.loginToDoneMs / 1000).toFixed(2)} s from the click`,
+        );
+      } finally {
+        await profile.close();
+      }
+    }
+  } finally {
+    await demo.close();
+  }
 }
 const server = await startLargeServer(staticDir, log);
 let proxy: ReplayProxy | null = null;

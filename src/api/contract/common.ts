@@ -16,9 +16,17 @@ export const Cents = z.number().int();
 export const Locale = z.enum(['nl', 'en']);
 export type Locale = z.infer<typeof Locale>;
 
+/** The most records one list page holds (product.md §3). */
+export const maxPerPage = 100;
+/**
+ * The most records one change read (`updatedSince`) holds (product.md §3): a first sync asks for
+ * thousands of records, and each request costs the browser more than the records in it.
+ */
+export const maxChangesPerPage = 1_000;
+
 export const Pagination = z.object({
   page: z.number().int().min(1),
-  perPage: z.number().int().min(1).max(100),
+  perPage: z.number().int().min(1).max(maxChangesPerPage),
   total: z.number().int().min(0),
   totalPages: z.number().int().min(0),
 });
@@ -96,17 +104,48 @@ export const Cursor = z
   });
 
 /**
- * Common list query parameters (product.md §3). The user context is informative only. Strict: an
- * undeclared parameter answers 422 naming it, so a filter a route does not know is never ignored.
+ * Common list query parameters of a read without change cursor (product.md §3): `perPage` (and the
+ * seed's `limit`) at most `maxPerPage`. The user context is informative only. Strict: an undeclared
+ * parameter answers 422 naming it, so a filter a route does not know is never ignored.
  */
-export const ListQuery = z.strictObject({
+export const PlainListQuery = z.strictObject({
   page: queryInt({ min: 1 }).default(1),
-  perPage: queryInt({ min: 1, max: 100 }).optional(),
-  limit: queryInt({ min: 1, max: 100 }).optional(),
-  updatedSince: Cursor.optional(),
+  perPage: queryInt({ min: 1, max: maxPerPage }).optional(),
+  limit: queryInt({ min: 1, max: maxPerPage }).optional(),
   authUserId: z.string().optional(),
   userType: z.string().optional(),
   companyId: z.string().optional(),
+});
+export type PlainListQuery = z.infer<typeof PlainListQuery>;
+
+const pageSizeDescription = `At most ${maxPerPage}; at most ${maxChangesPerPage} with updatedSince.`;
+
+/**
+ * The list query parameters of a route that also answers change reads (`updatedSince`): a change read
+ * takes up to `maxChangesPerPage` records a page, any other read up to `maxPerPage`. Above that
+ * the parameter answers 422 naming it, with the message of any number over its maximum.
+ * Routes extend this schema (`.extend` keeps the rule); one without change reads starts from
+ * `PlainListQuery` instead.
+ */
+export const ListQuery = PlainListQuery.extend({
+  perPage: queryInt({ min: 1, max: maxChangesPerPage }).describe(pageSizeDescription).optional(),
+  limit: queryInt({ min: 1, max: maxChangesPerPage }).describe(pageSizeDescription).optional(),
+  updatedSince: Cursor.optional(),
+}).superRefine((query, ctx) => {
+  if (query.updatedSince !== undefined) return;
+  for (const field of ['perPage', 'limit'] as const) {
+    const size = query[field];
+    if (typeof size === 'number' && size > maxPerPage)
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: maxPerPage,
+        inclusive: true,
+        input: size,
+        path: [field],
+        message: `At most ${maxPerPage} without updatedSince`,
+      });
+  }
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 

@@ -3,7 +3,7 @@
  * served at `documents/{id}/download`; deleted documents stay restorable (`documents/restore`).
  */
 import { z } from 'zod';
-import { Id, ListQuery, OrganisationRecord, Timestamp } from './common';
+import { Id, ListQuery, OrganisationRecord, PlainListQuery, Timestamp } from './common';
 
 export const Folder = OrganisationRecord.extend({
   parentId: Id.nullable(),
@@ -59,8 +59,8 @@ export type RestoreDocumentsBody = z.infer<typeof RestoreDocumentsBody>;
 export const DeletedDocument = Document.extend({ deletedAt: Timestamp });
 export type DeletedDocument = z.infer<typeof DeletedDocument>;
 
-/** `GET /api/documents/deleted`: the bin, newest deletion first. */
-export const DeletedDocumentListQuery = ListQuery.extend({
+/** `GET /api/documents/deleted`: the bin, newest deletion first. It has no change reads. */
+export const DeletedDocumentListQuery = PlainListQuery.extend({
   organizationId: Id.optional(),
   serviceobjectid: Id.optional(),
 });

@@ -3,7 +3,16 @@
  * (product.md §5). Amounts are integer cents.
  */
 import { z } from 'zod';
-import { Cents, DateOnly, Id, ListQuery, OrganisationRecord, Timestamp, queryArray } from './common';
+import {
+  Cents,
+  DateOnly,
+  Id,
+  ListQuery,
+  OrganisationRecord,
+  PlainListQuery,
+  Timestamp,
+  queryArray,
+} from './common';
 
 export const OrderStatus = z.enum(['open', 'planned', 'in_progress', 'completed', 'invoiced', 'cancelled']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
@@ -89,7 +98,7 @@ export const OrderServiceObjectListQuery = ListQuery.extend({
 export type OrderServiceObjectListQuery = z.infer<typeof OrderServiceObjectListQuery>;
 
 /** `orders/{id}/serviceobjects`: the devices an order concerns (through its order-serviceobjects links). */
-export const OrderDeviceListQuery = ListQuery.omit({ updatedSince: true });
+export const OrderDeviceListQuery = PlainListQuery;
 export type OrderDeviceListQuery = z.infer<typeof OrderDeviceListQuery>;
 
 /** `workorders`, `checklists` and the `orders/{id}/...` and `serviceobjects/{id}/...` lists. */

@@ -13,6 +13,7 @@ import {
   Kg,
   ListQuery,
   OrganisationRecord,
+  PlainListQuery,
   QueryBoolean,
   RecordBase,
   Timestamp,
@@ -200,7 +201,7 @@ export type ServiceObjectPhotoUploadItem = z.infer<typeof ServiceObjectPhotoUplo
  * synced records. `organizationId` means that organisation and its descendants; without it, every
  * organisation the caller may see.
  */
-export const LegalSupervisionListQuery = ListQuery.omit({ updatedSince: true }).extend({
+export const LegalSupervisionListQuery = PlainListQuery.extend({
   organizationId: Id.optional(),
   organizationid: Id.optional(),
   status: queryArray(InspectionStatus).optional(),
@@ -249,7 +250,7 @@ export type LegalSupervisionItem = z.infer<typeof LegalSupervisionItem>;
  * decommissioned devices whose periodic checklist (`checklistDueDate`) is due within 30 days or
  * overdue today (UTC), soonest due first. Derived like legal supervision.
  */
-export const MandatoryChecklistListQuery = ListQuery.omit({ updatedSince: true }).extend({
+export const MandatoryChecklistListQuery = PlainListQuery.extend({
   organizationId: Id.optional(),
   organizationid: Id.optional(),
 });

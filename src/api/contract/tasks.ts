@@ -6,7 +6,15 @@
  * is not a change that sync delivers: clients derive it too when they show a stored task.
  */
 import { z } from 'zod';
-import { Id, ListQuery, OrganisationRecord, QueryBoolean, Timestamp, queryArray } from './common';
+import {
+  Id,
+  ListQuery,
+  OrganisationRecord,
+  PlainListQuery,
+  QueryBoolean,
+  Timestamp,
+  queryArray,
+} from './common';
 
 export const TaskStatus = z.enum(['open', 'done', 'overdue', 'awaiting_response']);
 export type TaskStatus = z.infer<typeof TaskStatus>;
@@ -46,14 +54,14 @@ export const TaskListQuery = ListQuery.extend({
 export type TaskListQuery = z.infer<typeof TaskListQuery>;
 
 /** `task/client?relationId=...`: the client tasks (the customer must act) of the visible organisations. */
-export const ClientTaskListQuery = ListQuery.omit({ updatedSince: true }).extend({
+export const ClientTaskListQuery = PlainListQuery.extend({
   relationId: Id.optional(),
   status: queryArray(TaskStatus).optional(),
 });
 export type ClientTaskListQuery = z.infer<typeof ClientTaskListQuery>;
 
 /** `task/my-open`: the caller's own open work; computed per request (it depends on the clock). */
-export const MyOpenTaskListQuery = ListQuery.omit({ updatedSince: true });
+export const MyOpenTaskListQuery = PlainListQuery;
 export type MyOpenTaskListQuery = z.infer<typeof MyOpenTaskListQuery>;
 
 /** The statuses "Mijn open taken" lists, most urgent first (product.md §10). */

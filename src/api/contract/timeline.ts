@@ -3,7 +3,7 @@
  * 4 invoice, 5 offer; `refId` is that record's id) and its logs, grouped (`timeline/{id}/logs?group`).
  */
 import { z } from 'zod';
-import { Id, ListQuery, OrganisationRecord, Timestamp, queryArray, queryInt } from './common';
+import { Id, ListQuery, OrganisationRecord, PlainListQuery, Timestamp, queryArray, queryInt } from './common';
 
 export const TIMELINE_ITEM_TYPES = [1, 2, 3, 4, 5] as const;
 export const TimelineItemType = z.literal(TIMELINE_ITEM_TYPES);
@@ -51,13 +51,13 @@ export const TimelineBasicItem = TimelineItem.pick({
 export type TimelineBasicItem = z.infer<typeof TimelineBasicItem>;
 
 /** `timeline/tasks`: the task items (type 2) of the visible organisations, 20 per page. */
-export const TimelineTasksQuery = ListQuery.omit({ updatedSince: true }).extend({
+export const TimelineTasksQuery = PlainListQuery.extend({
   organizationId: Id.optional(),
 });
 export type TimelineTasksQuery = z.infer<typeof TimelineTasksQuery>;
 
 /** `timeline/basic`: the compact list of the visible organisations, filtered like `timeline`. */
-export const TimelineBasicQuery = ListQuery.omit({ updatedSince: true }).extend({
+export const TimelineBasicQuery = PlainListQuery.extend({
   organizationId: Id.optional(),
   type: queryArray(queryInt().pipe(TimelineItemType)).optional(),
 });

@@ -4,18 +4,21 @@
  * lists), reference data and history last. One line per collection; the paths are the server's
  * (server/src/db/collections.ts) and the permission group decides whether the user syncs it at all.
  */
+import { maxChangesPerPage, maxPerPage } from '../../api/contract/common';
 import type { AppAbility } from '../../permissions/app-ability';
 import type { SyncCollection } from '../../sync/sync-collection';
 
-/** The server's page cap: fewer requests and transactions on the first sync. */
-const perPage = 100;
-
+/**
+ * The server's page caps (product.md §3): a change read takes up to 1,000 records, a list page (a
+ * backend without change cursors) up to 100. Each request costs the browser more than the records in
+ * it, so the first sync asks for as many as the server gives.
+ */
 function collection(
   name: SyncCollection['name'],
   path: string,
   permissionGroup: SyncCollection['permissionGroup'],
 ): SyncCollection {
-  return { name, path, permissionGroup, perPage };
+  return { name, path, permissionGroup, perPage: maxPerPage, changesPerPage: maxChangesPerPage };
 }
 
 export const syncCollections: readonly SyncCollection[] = [

@@ -7,12 +7,18 @@
  */
 import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Pagination, SyncMeta, Tombstone } from '../../../../src/api/contract/common';
+import {
+  maxChangesPerPage,
+  maxPerPage,
+  type Pagination,
+  type SyncMeta,
+  type Tombstone,
+} from '../../../../src/api/contract/common';
 import type { Database } from '../../db/client';
 import { type CollectionDef, filterConditions, notDeleted, scopeCondition } from '../../db/collections';
 import type { OrganisationScope } from '../../plugins/scoping.plugin';
 
-export const maxPerPage = 100;
+export { maxPerPage };
 
 export interface ListRequest {
   page: number;
@@ -41,9 +47,17 @@ function visibleIds(scope: OrganisationScope): readonly string[] | 'all' {
   return scope.kind === 'all' ? 'all' : [...scope.ids];
 }
 
-/** Page size: `perPage`, else the seed's `limit`, else the collection default; never above 100. */
-export function pageSize(def: CollectionDef, query: { perPage?: number; limit?: number }): number {
-  return Math.min(query.perPage ?? query.limit ?? def.defaultPerPage, maxPerPage);
+/**
+ * Page size: `perPage`, else the seed's `limit`, else the collection default; never above
+ * `maxPerPage`, or `maxChangesPerPage` for a change read (`updatedSince`). The query schema
+ * (`ListQuery`) already refuses larger sizes with 422; this bound holds whatever schema a route uses.
+ */
+export function pageSize(
+  def: CollectionDef,
+  query: { perPage?: number; limit?: number; updatedSince?: string },
+): number {
+  const cap = query.updatedSince === undefined ? maxPerPage : maxChangesPerPage;
+  return Math.min(query.perPage ?? query.limit ?? def.defaultPerPage, cap);
 }
 
 function pagination(page: number, perPage: number, total: number): Pagination {
