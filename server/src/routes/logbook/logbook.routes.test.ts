@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreateLogbookEntryBody } from '../../../../src/api/contract/refrigerant';
 import type { LegalSupervisionItem } from '../../../../src/api/contract/service-objects';
 import { todayDate } from '../../../../src/lib/due-dates';
+import { dutchDay } from '../../../../src/lib/dutch-day';
 import { addMonths } from '../../../../src/lib/fgas';
 import { byDevice, supervisionDuties } from '../../../../src/lib/legal-supervision';
 import { uuidv7 } from '../../../../src/lib/uuid';
@@ -136,12 +137,15 @@ describe.each(databaseKinds())('the F-gas logbook on $label', ({ kind }) => {
       (await supervision(token, deviceId)).find((row) => row.regime === 'fgas_leak_check')!.nextDueDate;
     expect(await periodic()).toBe('2020-05-02');
 
-    const check = todayDate();
+    // A moment just past, never one in the future (refused), and the Dutch day it falls on: around
+    // midnight in Amsterdam that day is not the UTC one.
+    const performedAt = new Date(Date.now() - 60_000).toISOString();
+    const check = dutchDay(performedAt);
     expect(
       (
         await post(token, deviceId, {
           kind: 'leak_check',
-          performedAt: `${check}T00:30:00Z`,
+          performedAt,
           leakCheckResult: 'no_leak',
         })
       ).statusCode,
