@@ -7,8 +7,10 @@
  * Guarantees: a run never writes to the cache (it works on a copy), a half-seeded cache is never used
  * (the marker file is written last), and `close()` removes the copy.
  */
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,6 +24,7 @@ import {
   type RunningServer,
 } from '../../server/src/main';
 import { isDatabaseSeeded, seedDemoData } from '../../server/src/seed/demo-data';
+import { withTimeout } from './server-figures';
 
 /** Service objects in the large data set (about 100,000 records). */
 export const benchScale = 10_000;
@@ -158,14 +161,10 @@ export async function reachablePostgresUrl(): Promise<string | undefined> {
 }
 
 /**
- * The server on PostgreSQL with the large data set, in a database of its own on the server of `baseUrl`
- * (named by the cache key, created and seeded when missing; the test database is never touched).
+ * The large data set on PostgreSQL, in a database of its own on the server of `baseUrl` (named by the
+ * cache key, created and seeded when missing; the test database is never touched): its URL.
  */
-export async function startLargePostgresServer(
-  staticDir: string,
-  baseUrl: string,
-  log: (line: string) => void,
-): Promise<BenchServer> {
+export async function largePostgresDatabase(baseUrl: string, log: (line: string) => void): Promise<string> {
   const name = `portal_bench_${seedCacheKey()}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -183,7 +182,111 @@ export async function startLargePostgresServer(
   }
   const databaseUrl = new URL(baseUrl);
   databaseUrl.pathname = `/${name}`;
+  const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pg-seed-'));
+  try {
+    await seedLarge(seedDir, databaseUrl.toString(), (line) => log(`PostgreSQL: ${line}`));
+  } finally {
+    fs.rmSync(seedDir, { recursive: true, force: true });
+  }
+  return databaseUrl.toString();
+}
+
+/** The server in this process on PostgreSQL with the large data set (`largePostgresDatabase`). */
+export async function startLargePostgresServer(
+  staticDir: string,
+  baseUrl: string,
+  log: (line: string) => void,
+): Promise<BenchServer> {
+  const databaseUrl = await largePostgresDatabase(baseUrl, log);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pg-'));
-  await seedLarge(dataDir, databaseUrl.toString(), (line) => log(`PostgreSQL: ${line}`));
-  return startOn(staticDir, dataDir, { DATABASE_URL: databaseUrl.toString() });
+  return startOn(staticDir, dataDir, { DATABASE_URL: databaseUrl });
+}
+
+/** A free TCP port on the loopback interface (free when asked; the caller binds it right after). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** What `start.ts` prints once the server (every worker, with WORKERS above 1) listens. */
+const runningLine = /Koelservice Portal is running at (\S+)/;
+
+/**
+ * The server as an operator starts it, in processes of its own: `node --import tsx
+ * server/src/cli/start.ts` with `WORKERS` API processes on `databaseUrl`, production settings, and
+ * `staticDir` (no PWA in it: the API only). Resolves once the line with its URL is printed; a start
+ * that takes longer than `startTimeoutMs` is stopped and throws `StepTimeout`. `close()` stops the
+ * primary with SIGTERM (it stops its workers) and kills it when it has not exited after 30 s.
+ */
+export async function startServerProcesses(
+  databaseUrl: string,
+  workers: number,
+  staticDir: string,
+  startTimeoutMs = 120_000,
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-workers-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repositoryRoot, 'server', 'src', 'cli', 'start.ts')],
+    {
+      cwd: repositoryRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        WORKERS: String(workers),
+        DATABASE_URL: databaseUrl,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let output = '';
+  try {
+    const url = await withTimeout(
+      new Promise<string>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = runningLine.exec(output);
+          if (match?.[1]) resolve(match[1].replace(/\/+$/, ''));
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('exit', (code, signal) =>
+          reject(
+            new Error(
+              `the server exited on starting (${signal ?? `code ${code}`}): ${output.trim().slice(-300)}`,
+            ),
+          ),
+        );
+      }),
+      startTimeoutMs,
+      `starting ${workers} API process(es)`,
+    );
+    // Keep reading its output so a full pipe never blocks the server.
+    child.stdout.resume();
+    child.stderr.resume();
+    return { url, pid: child.pid ?? 0, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { repositoryRoot } from '../../server/src/cli/build-pwa';
 import { demoAccounts } from '../browser/demo-login';
 import { launchChromiumPool, type PortalBrowser } from '../browser/harness';
@@ -21,6 +22,7 @@ import {
   startDemoServer,
   startLargePostgresServer,
   startLargeServer,
+  startServerProcesses,
   type BenchServer,
 } from './bench-data';
 import { isUnmeasured, renderTable, summarize, type Figure } from './bench-stats';
@@ -43,9 +45,116 @@ import {
   type ListScreen,
 } from './browser-figures';
 import { buildPwa, lazyChunks, measureLoginJs, precache } from './bundle-figures';
-import { loadTest, loginRate, startBareServer, type LoadResult } from './server-figures';
+import {
+  loadTest,
+  loginRate,
+  startBareChangeServer,
+  startBareServer,
+  StepTimeout,
+  withTimeout,
+  type LoadResult,
+  type RowQuery,
+} from './server-figures';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+/**
+ * `BENCH_ONLY=server` (or the argument `--only=server`): only the server figures, without building the
+ * PWA or starting a browser; the servers then serve the API only.
+ */
+const serverOnly =
+  (process.env.BENCH_ONLY ?? process.argv.find((arg) => arg.startsWith('--only='))?.slice(7)) === 'server';
+/** The list page of the worker figures: the service objects list, which the list cache answers. */
+const cachedListPath = '/api/serviceobjects?perPage=100';
+/** Change reads: the first change page of the tasks, as a first sync asks for it (up to 1,000 records). */
+const changeTable = 'tasks';
+const changePerPage = 1_000;
+/** The page size the contract takes before change reads went up to 1,000 records a page. */
+const fallbackChangePerPage = 100;
+const changePath = (perPage: number) => `/api/task?updatedSince=0&perPage=${perPage}`;
+/** Connections of a change-read load: a few syncing clients, each with pages in flight. */
+const changeConnections = 10;
+const fetchTimeoutMs = 60_000;
+
+/** GET `url` as JSON within `fetchTimeoutMs`; a slower answer is a `StepTimeout`. */
+async function getJson(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown }> {
+  return withTimeout(
+    (async () => {
+      const response = await fetch(url, { headers });
+      return { status: response.status, body: (await response.json()) as unknown };
+    })(),
+    fetchTimeoutMs,
+    `GET ${new URL(url).pathname}`,
+  );
+}
+
+/** The records of a list or change answer (`data`). */
+function recordsOf(body: unknown): number {
+  const data = (body as { data?: unknown }).data;
+  return Array.isArray(data) ? data.length : 0;
+}
+
+/**
+ * The change page the server takes: `changePerPage` records when it accepts that, else
+ * `fallbackChangePerPage` (a server whose contract still caps every read at 100).
+ */
+async function changePage(
+  baseUrl: string,
+  headers: Record<string, string>,
+): Promise<{ path: string; perPage: number; records: number; note: string }> {
+  const full = await getJson(`${baseUrl}${changePath(changePerPage)}`, headers);
+  if (full.status === 200)
+    return {
+      path: changePath(changePerPage),
+      perPage: changePerPage,
+      records: recordsOf(full.body),
+      note: '',
+    };
+  const fallback = await getJson(`${baseUrl}${changePath(fallbackChangePerPage)}`, headers);
+  if (fallback.status !== 200) throw new Error(`a change read answered ${fallback.status}`);
+  return {
+    path: changePath(fallbackChangePerPage),
+    perPage: fallbackChangePerPage,
+    records: recordsOf(fallback.body),
+    note: `; perPage=${changePerPage} answered ${full.status}, so pages of ${fallbackChangePerPage}`,
+  };
+}
+
+interface ChangeReadRun {
+  path: string;
+  records: number;
+  route: LoadResult;
+  bare: LoadResult;
+  bareRecords: number;
+  note: string;
+}
+
+/**
+ * Change reads of the server at `baseUrl` and, right after, the bare baseline on the same database
+ * (`query`): the same rows read by one plain query and sent with `JSON.stringify`, in this process.
+ */
+async function changeReadsAgainstBare(
+  baseUrl: string,
+  headers: Record<string, string>,
+  query: RowQuery,
+): Promise<ChangeReadRun> {
+  const page = await changePage(baseUrl, headers);
+  const route = await loadTest(`${baseUrl}${page.path}`, headers, { connections: changeConnections });
+  const bareServer = await startBareChangeServer(query, changeTable, page.perPage);
+  try {
+    const probe = await getJson(bareServer.url, {});
+    const bare = await loadTest(bareServer.url, {}, { connections: changeConnections });
+    return { ...page, route, bare, bareRecords: recordsOf(probe.body) };
+  } finally {
+    await bareServer.close();
+  }
+}
+
+function changeNote(run: ChangeReadRun, rate: number): string {
+  return `${run.path}: ${rate.toFixed(0)} records/s = ${run.route.mean.toFixed(0)} req/s x ${run.records} records (${(run.route.bodyBytes / 1024).toFixed(0)} KB), p99 ${run.route.p99Ms} ms, ${changeConnections} connections${run.note}`;
+}
 /**
  * A list page the list cache never keeps (tasks read the clock: `readsClock`), so every request reads,
  * validates and serializes a page: what the devices list costs whenever synced data has just changed.
@@ -55,6 +164,44 @@ const uncachedListPath = '/api/task?perPage=100';
 function uncachedNote(result: LoadResult): string {
   return `${uncachedListPath}: mean ${result.mean.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.bodyBytes.toFixed(0)} B per answer`;
 }
+/** Errors and non-2xx answers of every server load of the run, as one total. */
+function addLoadErrors(count: number): void {
+  loadErrors.samples = [(loadErrors.samples[0] ?? 0) + count];
+}
+
+/** A bare Fastify route answering the body of `url` (fetched once), loaded as the route was. */
+async function bareWithBodyOf(url: string, headers: Record<string, string>): Promise<LoadResult> {
+  const { body } = await getJson(url, headers);
+  const bareServer = await startBareServer(body);
+  try {
+    return await loadTest(bareServer.url);
+  } finally {
+    await bareServer.close();
+  }
+}
+
+function bareNote(result: LoadResult): string {
+  return `bare route with the same body: mean ${result.mean.toFixed(0)} req/s, ${result.bodyBytes.toFixed(0)} B per answer`;
+}
+
+function recordChangeReads(
+  run: ChangeReadRun,
+  routeRate: Figure,
+  bareRate: Figure,
+  ratio: Figure,
+  baseline: string,
+): void {
+  const route = run.route.mean * run.records;
+  const bareRecords = run.bare.mean * run.bareRecords;
+  routeRate.samples.push(route);
+  routeRate.note = changeNote(run, route);
+  bareRate.samples.push(bareRecords);
+  bareRate.note = `the same ${run.bareRecords} rows (select * from ${changeTable} where change_seq > 0 order by change_seq, id) on ${baseline}: ${run.bare.mean.toFixed(0)} req/s, ${(run.bare.bodyBytes / 1024).toFixed(0)} KB, p99 ${run.bare.p99Ms} ms`;
+  ratio.samples.push(route / bareRecords);
+  if (run.records !== run.bareRecords)
+    ratio.note = `the route answered ${run.records} records, the bare query ${run.bareRecords}`;
+}
+
 /**
  * The large first sync (about 140,000 records) takes 40 s to 2 minutes on these 2 cores, so it runs up
  * to `runs` times while its phase stays within `largeSyncSeconds` (a next run is started only when it
@@ -81,13 +228,32 @@ function figure(spec: Omit<Figure, 'samples'> & { samples?: number[] }): Figure 
   return made;
 }
 
+/** The figures `BENCH_ONLY=server` measures. */
+const serverFigures = new Set<Figure>();
+function serverFigure(spec: Omit<Figure, 'samples'> & { samples?: number[] }): Figure {
+  const made = figure(spec);
+  serverFigures.add(made);
+  return made;
+}
+
 /** Runs one phase; a failure marks `affected` as not measured instead of ending the run. */
 async function phase(name: string, affected: () => Figure[], body: () => Promise<void>): Promise<void> {
+  if (serverOnly && !affected().some((entry) => serverFigures.has(entry))) {
+    log(`${name}: left out (server figures only)`);
+    return;
+  }
   log(`${name}...`);
   try {
     await body();
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    if (error instanceof StepTimeout) {
+      // Too slow here is a finding about this machine, not a broken bench: the figures say so.
+      log(`${name} too slow: ${message}`);
+      for (const slow of affected())
+        if (slow.samples.length === 0) slow.skipped ??= `SLOW, not measured: ${message}`;
+      return;
+    }
     log(`${name} failed: ${message}`);
     for (const failed of affected()) failed.error ??= `${name}: ${message}`;
   }
@@ -187,82 +353,185 @@ const realtime = figure({
   stat: 'p95',
   budget: { max: 300, text: 'p95 <= 300 ms' },
 });
-const bareRps = figure({
+const bareRps = serverFigure({
   key: 'bareRouteRps',
   label: 'bare Fastify route, same body',
   unit: 'req/s',
   stat: 'median',
 });
-const pgliteRps = figure({
+const pgliteRps = serverFigure({
   key: 'listPgliteRps',
   label: 'list endpoint on PGlite',
   unit: 'req/s',
   stat: 'median',
 });
-const pgliteRatio = figure({
+const pgliteRatio = serverFigure({
   key: 'listPgliteToBareRatio',
   label: 'list on PGlite / bare route',
   unit: 'x',
   stat: 'value',
   budget: { min: 0.3, text: '>= 0.3 x' },
 });
-const pgliteP99 = figure({
+const pgliteP99 = serverFigure({
   key: 'listPgliteP99Ms',
   label: 'list endpoint on PGlite p99',
   unit: 'ms',
   stat: 'value',
 });
-const pgliteUncachedRps = figure({
+const pgliteUncachedRps = serverFigure({
   key: 'listPgliteUncachedRps',
   label: 'uncached list page on PGlite',
   unit: 'req/s',
   stat: 'median',
 });
-const postgresRps = figure({
+const pgliteUncachedRatio = serverFigure({
+  key: 'listPgliteUncachedToBareRatio',
+  label: 'uncached list on PGlite / bare route',
+  unit: 'x',
+  stat: 'value',
+  budget: { min: 0.3, text: '>= 0.3 x' },
+});
+const pgliteChangeRate = serverFigure({
+  key: 'changeReadPgliteRecordsPerSecond',
+  label: 'change reads on PGlite',
+  unit: 'records/s',
+  stat: 'value',
+});
+const pgliteBareChangeRate = serverFigure({
+  key: 'bareChangeQueryPgliteRecordsPerSecond',
+  label: 'bare query + JSON.stringify, PGlite',
+  unit: 'records/s',
+  stat: 'value',
+});
+const pgliteChangeRatio = serverFigure({
+  key: 'changeReadPgliteToBareRatio',
+  label: 'change reads on PGlite / bare query',
+  unit: 'x',
+  stat: 'value',
+  budget: { min: 0.5, text: '>= 0.5 x' },
+});
+const postgresRps = serverFigure({
   key: 'listPostgresRps',
   label: 'list endpoint on PostgreSQL',
   unit: 'req/s',
   stat: 'median',
 });
-const postgresRatio = figure({
+const postgresRatio = serverFigure({
   key: 'listPostgresToBareRatio',
   label: 'list on PostgreSQL / bare route',
   unit: 'x',
   stat: 'value',
   budget: { min: 0.3, text: '>= 0.3 x' },
 });
-const postgresP99 = figure({
+const postgresP99 = serverFigure({
   key: 'listPostgresP99Ms',
   label: 'list endpoint on PostgreSQL p99',
   unit: 'ms',
   stat: 'value',
 });
-const postgresUncachedRps = figure({
+const postgresUncachedRps = serverFigure({
   key: 'listPostgresUncachedRps',
   label: 'uncached list page on PostgreSQL',
   unit: 'req/s',
   stat: 'median',
 });
-const loadErrors = figure({
+const postgresUncachedRatio = serverFigure({
+  key: 'listPostgresUncachedToBareRatio',
+  label: 'uncached list on PostgreSQL / bare route',
+  unit: 'x',
+  stat: 'value',
+  budget: { min: 0.3, text: '>= 0.3 x' },
+});
+const postgresChangeRate = serverFigure({
+  key: 'changeReadPostgresRecordsPerSecond',
+  label: 'change reads on PostgreSQL',
+  unit: 'records/s',
+  stat: 'value',
+});
+const postgresBareChangeRate = serverFigure({
+  key: 'bareChangeQueryPostgresRecordsPerSecond',
+  label: 'bare pg query + JSON.stringify',
+  unit: 'records/s',
+  stat: 'value',
+});
+const postgresChangeRatio = serverFigure({
+  key: 'changeReadPostgresToBareRatio',
+  label: 'change reads on PostgreSQL / bare query',
+  unit: 'x',
+  stat: 'value',
+  budget: { min: 0.5, text: '>= 0.5 x' },
+});
+const loadErrors = serverFigure({
   key: 'loadErrors',
   label: 'errors + non-2xx under load',
   unit: 'count',
   stat: 'value',
   budget: { max: 0, text: '0' },
 });
-const loadRss = figure({ key: 'loadPeakRssMb', label: 'RSS under load (peak)', unit: 'MB', stat: 'value' });
-const loginsPerSecond = figure({
+const loadRss = serverFigure({
+  key: 'loadPeakRssMb',
+  label: 'RSS under load (peak)',
+  unit: 'MB',
+  stat: 'value',
+});
+const loginsPerSecond = serverFigure({
   key: 'argon2LoginsPerSecond',
   label: 'argon2id logins',
   unit: 'logins/s',
   stat: 'median',
 });
-const loginP99 = figure({
+const loginP99 = serverFigure({
   key: 'argon2LoginP99Ms',
   label: 'argon2id login latency',
   unit: 'ms',
   stat: 'p99',
 });
+/** The server as separate processes on PostgreSQL: 1 and 2 API processes (WORKERS), one after the other. */
+const workerCounts = [1, 2] as const;
+const workerList = workerCounts.map((count) => ({
+  count,
+  rps: serverFigure({
+    key: `workers${count}ListRps`,
+    label: `list, ${count} API process${count > 1 ? 'es' : ''}`,
+    unit: 'req/s',
+    stat: 'value',
+  }),
+  p99: serverFigure({
+    key: `workers${count}ListP99Ms`,
+    label: `list, ${count} API process${count > 1 ? 'es' : ''}, p99`,
+    unit: 'ms',
+    stat: 'value',
+  }),
+  changeRate: serverFigure({
+    key: `workers${count}ChangeRecordsPerSecond`,
+    label: `change reads, ${count} API process${count > 1 ? 'es' : ''}`,
+    unit: 'records/s',
+    stat: 'value',
+  }),
+  changeP99: serverFigure({
+    key: `workers${count}ChangeP99Ms`,
+    label: `change reads, ${count} API process${count > 1 ? 'es' : ''}, p99`,
+    unit: 'ms',
+    stat: 'value',
+  }),
+}));
+const workersListRatio = serverFigure({
+  key: 'workers2To1ListRatio',
+  label: 'list, 2 / 1 API processes',
+  unit: 'x',
+  stat: 'value',
+});
+const workersChangeRatio = serverFigure({
+  key: 'workers2To1ChangeRatio',
+  label: 'change reads, 2 / 1 API processes',
+  unit: 'x',
+  stat: 'value',
+});
+const workerFigures = (): Figure[] => [
+  ...workerList.flatMap((entry) => [entry.rps, entry.p99, entry.changeRate, entry.changeP99]),
+  workersListRatio,
+  workersChangeRatio,
+];
 const heap = figure({
   key: 'heapAfterLargeSyncMb',
   label: 'JS heap after large first sync',
@@ -526,13 +795,22 @@ try {
   let bare: LoadResult | undefined;
   await phase(
     'list endpoint under load (PGlite)',
-    () => [bareRps, pgliteRps, pgliteRatio, pgliteP99, pgliteUncachedRps, loadErrors, loadRss],
+    () => [
+      bareRps,
+      pgliteRps,
+      pgliteRatio,
+      pgliteP99,
+      pgliteUncachedRps,
+      pgliteUncachedRatio,
+      loadErrors,
+      loadRss,
+    ],
     async () => {
       if (!large) throw new Error('no large server');
       const admin = await apiLogin(large.url, demoAccounts.admin);
-      const listUrl = `${large.url}/api/serviceobjects?perPage=100`;
+      const listUrl = `${large.url}${cachedListPath}`;
       const headers = { authorization: `Bearer ${admin.token}` };
-      const body = (await (await fetch(listUrl, { headers })).json()) as unknown;
+      const { body } = await getJson(listUrl, headers);
       const bareServer = await startBareServer(body);
       try {
         bare = await loadTest(bareServer.url);
@@ -542,12 +820,15 @@ try {
       const pglite = await loadTest(listUrl, headers);
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       const uncached = await loadTest(`${large.url}${uncachedListPath}`, headers);
+      const uncachedBare = await bareWithBodyOf(`${large.url}${uncachedListPath}`, headers);
       pgliteUncachedRps.samples.push(
         uncached.perSecond.median,
         uncached.perSecond.min,
         uncached.perSecond.max,
       );
       pgliteUncachedRps.note = uncachedNote(uncached);
+      pgliteUncachedRatio.samples.push(uncached.mean / uncachedBare.mean);
+      pgliteUncachedRatio.note = bareNote(uncachedBare);
       // autocannon reports its per-second samples as statistics only: median, min and max stand in for them.
       bareRps.samples.push(bare.perSecond.median, bare.perSecond.min, bare.perSecond.max);
       bareRps.note = `mean ${bare.mean.toFixed(0)} req/s, ${bare.bodyBytes.toFixed(0)} B per answer`;
@@ -555,10 +836,34 @@ try {
       pgliteRps.note = `mean ${pglite.mean.toFixed(0)} req/s, ${pglite.bodyBytes.toFixed(0)} B per answer`;
       pgliteRatio.samples.push(pglite.mean / bare.mean);
       pgliteP99.samples.push(pglite.p99Ms);
-      loadErrors.samples.push(pglite.errors + pglite.non2xx + uncached.errors + uncached.non2xx);
+      addLoadErrors(pglite.errors + pglite.non2xx + uncached.errors + uncached.non2xx);
       loadRss.samples.push(pglite.peakRssMb);
       loadRss.note = 'bench process (server in-process, with the PGlite database)';
-      details['load'] = { bare, pglite, pgliteUncached: uncached };
+      details['load'] = { bare, pglite, pgliteUncached: uncached, pgliteUncachedBare: uncachedBare };
+    },
+  );
+
+  await phase(
+    'change reads against the bare query (PGlite)',
+    () => [pgliteChangeRate, pgliteBareChangeRate, pgliteChangeRatio],
+    async () => {
+      if (!large) throw new Error('no large server');
+      const pglite = large.running.app.database.pglite;
+      if (!pglite) throw new Error('the large server does not run on PGlite');
+      const admin = await apiLogin(large.url, demoAccounts.admin);
+      const run = await changeReadsAgainstBare(
+        large.url,
+        { authorization: `Bearer ${admin.token}` },
+        async (sql, parameters) => (await pglite.query(sql, parameters)).rows,
+      );
+      recordChangeReads(
+        run,
+        pgliteChangeRate,
+        pgliteBareChangeRate,
+        pgliteChangeRatio,
+        "the server's PGlite instance",
+      );
+      details['changeReadsPglite'] = run;
     },
   );
 
@@ -579,49 +884,129 @@ try {
   );
   await large?.close();
 
+  const postgresFigures = [
+    postgresRps,
+    postgresRatio,
+    postgresP99,
+    postgresUncachedRps,
+    postgresUncachedRatio,
+    postgresChangeRate,
+    postgresBareChangeRate,
+    postgresChangeRatio,
+  ];
+  const postgresBaseUrl = await reachablePostgresUrl();
+  let postgresDatabaseUrl: string | undefined;
   await phase(
-    'list endpoint under load (PostgreSQL)',
-    () => [postgresRps, postgresRatio, postgresP99, postgresUncachedRps],
+    'list endpoint and change reads under load (PostgreSQL)',
+    () => postgresFigures,
     async () => {
-      const baseUrl = await reachablePostgresUrl();
-      if (!baseUrl) {
+      if (!postgresBaseUrl) {
         const skipped = 'skipped: no PostgreSQL reachable (set TEST_DATABASE_URL)';
-        for (const skippedFigure of [postgresRps, postgresRatio, postgresP99, postgresUncachedRps])
-          skippedFigure.skipped = skipped;
+        for (const skippedFigure of [...postgresFigures, ...workerFigures()]) skippedFigure.skipped = skipped;
         log(skipped);
         return;
       }
-      const server = await startLargePostgresServer(outDir, baseUrl, log);
+      const server = await startLargePostgresServer(outDir, postgresBaseUrl, log);
       servers.push(server);
+      postgresDatabaseUrl = server.running.env.DATABASE_URL;
       const admin = await apiLogin(server.url, demoAccounts.admin);
-      const postgres = await loadTest(`${server.url}/api/serviceobjects?perPage=100`, {
-        authorization: `Bearer ${admin.token}`,
-      });
+      const headers = { authorization: `Bearer ${admin.token}` };
+      const postgres = await loadTest(`${server.url}${cachedListPath}`, headers);
       postgresRps.samples.push(postgres.perSecond.median, postgres.perSecond.min, postgres.perSecond.max);
       postgresRps.note = `mean ${postgres.mean.toFixed(0)} req/s; errors + non-2xx ${postgres.errors + postgres.non2xx}; peak RSS ${postgres.peakRssMb.toFixed(0)} MB`;
       if (bare) postgresRatio.samples.push(postgres.mean / bare.mean);
       postgresP99.samples.push(postgres.p99Ms);
-      const uncached = await loadTest(`${server.url}${uncachedListPath}`, {
-        authorization: `Bearer ${admin.token}`,
-      });
+      const uncached = await loadTest(`${server.url}${uncachedListPath}`, headers);
+      const uncachedBare = await bareWithBodyOf(`${server.url}${uncachedListPath}`, headers);
       postgresUncachedRps.samples.push(
         uncached.perSecond.median,
         uncached.perSecond.min,
         uncached.perSecond.max,
       );
       postgresUncachedRps.note = uncachedNote(uncached);
-      loadErrors.samples.push(postgres.errors + postgres.non2xx + uncached.errors + uncached.non2xx);
-      details['load'] = { ...(details['load'] as object), postgres, postgresUncached: uncached };
+      postgresUncachedRatio.samples.push(uncached.mean / uncachedBare.mean);
+      postgresUncachedRatio.note = bareNote(uncachedBare);
+      addLoadErrors(postgres.errors + postgres.non2xx + uncached.errors + uncached.non2xx);
+      details['load'] = {
+        ...(details['load'] as object),
+        postgres,
+        postgresUncached: uncached,
+        postgresUncachedBare: uncachedBare,
+      };
+
+      // The baseline's pool has the server's size (10), on the same database.
+      const pool = new pg.Pool({ connectionString: postgresDatabaseUrl, max: 10 });
+      try {
+        const run = await changeReadsAgainstBare(server.url, headers, async (sql, parameters) => {
+          const result = await pool.query(sql, parameters);
+          return result.rows as unknown[];
+        });
+        recordChangeReads(
+          run,
+          postgresChangeRate,
+          postgresBareChangeRate,
+          postgresChangeRatio,
+          'a pg pool of 10',
+        );
+        addLoadErrors(run.route.errors + run.route.non2xx);
+        details['changeReadsPostgres'] = run;
+      } finally {
+        await pool.end();
+      }
       await server.close();
     },
   );
+
+  await phase('list and change reads with 1 and 2 API processes (PostgreSQL)', workerFigures, async () => {
+    if (!postgresDatabaseUrl) {
+      if (postgresBaseUrl) throw new Error('the PostgreSQL data set was not prepared');
+      return;
+    }
+    const measured: Record<number, { list: LoadResult; changes: LoadResult; records: number }> = {};
+    for (const entry of workerList) {
+      const processes = await startServerProcesses(postgresDatabaseUrl, entry.count, outDir);
+      try {
+        log(`  ${entry.count} API process(es) at ${processes.url} (pid ${processes.pid})`);
+        const admin = await apiLogin(processes.url, demoAccounts.admin);
+        const headers = { authorization: `Bearer ${admin.token}` };
+        // One untimed pass per worker fills each process's list cache and warms its code.
+        await loadTest(`${processes.url}${cachedListPath}`, headers, { durationS: 2 });
+        const list = await loadTest(`${processes.url}${cachedListPath}`, headers);
+        const page = await changePage(processes.url, headers);
+        const changes = await loadTest(`${processes.url}${page.path}`, headers, {
+          connections: changeConnections,
+        });
+        measured[entry.count] = { list, changes, records: page.records };
+        entry.rps.samples.push(list.mean);
+        entry.rps.note = `${cachedListPath}: per-second median ${list.perSecond.median}, min ${list.perSecond.min}, max ${list.perSecond.max}; errors + non-2xx ${list.errors + list.non2xx}`;
+        entry.p99.samples.push(list.p99Ms);
+        entry.changeRate.samples.push(changes.mean * page.records);
+        entry.changeRate.note = `${page.path}: ${changes.mean.toFixed(0)} req/s x ${page.records} records, ${changeConnections} connections; errors + non-2xx ${changes.errors + changes.non2xx}${page.note}`;
+        entry.changeP99.samples.push(changes.p99Ms);
+        addLoadErrors(list.errors + list.non2xx + changes.errors + changes.non2xx);
+      } finally {
+        await processes.close();
+      }
+    }
+    const one = measured[1];
+    const two = measured[2];
+    if (one && two) {
+      workersListRatio.samples.push(two.list.mean / one.list.mean);
+      workersChangeRatio.samples.push((two.changes.mean * two.records) / (one.changes.mean * one.records));
+    }
+    const note = `${os.cpus().length} cores shared by the API processes, PostgreSQL and autocannon (a Node process that takes a core of its own under load): a second process has little CPU to use here`;
+    workersListRatio.note = note;
+    workersChangeRatio.note = note;
+    details['workers'] = measured;
+  });
 } finally {
   await closeAll();
   fs.rmSync(outDir, { recursive: true, force: true });
 }
 
 const totalSeconds = (performance.now() - startedAt) / 1000;
-process.stdout.write(`\n${renderTable(figures)}\n\n`);
+const shown = serverOnly ? figures.filter((entry) => serverFigures.has(entry)) : figures;
+process.stdout.write(`\n${renderTable(shown)}\n\n`);
 process.stdout.write(
   `${runs} runs per figure (large first sync: ${largeSyncRunsDone}); ${os.cpus().length} cores, load average ${os
     .loadavg()
@@ -638,7 +1023,8 @@ fs.writeFileSync(
       largeSyncRuns: largeSyncRunsDone,
       seconds: Math.round(totalSeconds),
       machine: { cores: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
-      figures: figures.map((entry) => ({ ...entry, summary: summarize(entry.samples) })),
+      only: serverOnly ? 'server' : undefined,
+      figures: shown.map((entry) => ({ ...entry, summary: summarize(entry.samples) })),
       details,
     },
     null,
@@ -646,7 +1032,7 @@ fs.writeFileSync(
   )}\n`,
 );
 process.stdout.write(`Figures written to ${path.relative(repositoryRoot, resultsFile)}\n`);
-const unmeasured = figures.filter(isUnmeasured);
+const unmeasured = shown.filter(isUnmeasured);
 if (unmeasured.length > 0) {
   process.stderr.write(`Not measured: ${unmeasured.map((entry) => entry.label).join(', ')}\n`);
 }

@@ -1,7 +1,11 @@
 /**
  * The server figures: a list endpoint under load (autocannon, 50 connections, 10 s, in a child process so
  * the load generator does not share the server's event loop) against a bare Fastify route that answers
- * a JSON body of the same size in the same run, the process RSS while loaded, and argon2id logins.
+ * a JSON body of the same size in the same run, change reads against a bare route that reads the same
+ * rows with one plain query and `JSON.stringify`, the process RSS while loaded, and argon2id logins.
+ *
+ * A step that does not finish in its time throws `StepTimeout`: the bench reports its figures as slow
+ * (not measured) instead of failing the run.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -31,6 +35,27 @@ interface AutocannonJson {
   throughput: { total: number };
 }
 
+/** A step that did not finish within its time: the machine is too slow or too loaded for it. */
+export class StepTimeout extends Error {
+  override readonly name = 'StepTimeout';
+}
+
+/** `work`, or a `StepTimeout` naming `what` when it has not settled after `ms`. */
+export async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new StepTimeout(`${what} did not finish within ${Math.round(ms / 1000)} s`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Runs autocannon's CLI against `url` and samples this process's RSS meanwhile. */
 export async function loadTest(
   url: string,
@@ -50,11 +75,24 @@ export async function loadTest(
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const killer = setTimeout(() => child.kill('SIGKILL'), (durationS + 30) * 1000);
+      let killed = false;
+      const killer = setTimeout(
+        () => {
+          killed = true;
+          child.kill('SIGKILL');
+        },
+        (durationS + 30) * 1000,
+      );
       child.on('error', reject);
       child.on('exit', (code) => {
         clearTimeout(killer);
         if (code === 0) resolve(stdout);
+        else if (killed)
+          reject(
+            new StepTimeout(
+              `autocannon against ${new URL(url).pathname} did not finish within ${durationS + 30} s`,
+            ),
+          );
         else reject(new Error(`autocannon exited ${code ?? 'by signal'}: ${stderr.slice(0, 300)}`));
       });
     });
@@ -80,6 +118,33 @@ export async function startBareServer(body: unknown): Promise<{ url: string; clo
   app.get('/bare', async () => body);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: `${address}/bare`, close: () => app.close() };
+}
+
+/** Reads the rows of one change page: a plain SQL query with positional parameters, rows as the driver gives them. */
+export type RowQuery = (sql: string, parameters: unknown[]) => Promise<unknown[]>;
+
+/**
+ * The baseline of a change read: a bare Fastify server whose one route reads the first `perPage`
+ * changes of `table` with one query (every column, tombstones included, in change order, the next row
+ * fetched as the route does to know whether more follow) and answers them with `JSON.stringify`. No
+ * authentication, scope, count, mapping or validation: what reading and sending the same rows costs.
+ */
+export async function startBareChangeServer(
+  query: RowQuery,
+  table: string,
+  perPage: number,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const sql = `select * from ${table} where change_seq > $1 order by change_seq asc, id asc limit $2`;
+  const app = Fastify({ logger: false });
+  app.get('/bare-changes', async (_request, reply) => {
+    const rows = await query(sql, [0, perPage + 1]);
+    const page = rows.slice(0, perPage);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ data: page, meta: { hasMore: rows.length > perPage } }));
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${address}/bare-changes`, close: () => app.close() };
 }
 
 /** `count` password logins of `email`, `concurrency` at a time: logins/s and every latency (ms). */
