@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../env';
 import { maxIdsPerHint } from '../../../src/api/contract/realtime';
@@ -60,21 +61,29 @@ describe.skipIf(!(await isServiceReachable(redisUrl)))('the Redis fan-out', () =
     const onError = (error: unknown) => {
       throw error;
     };
-    const one = await startRedisFanout(redisUrl, {
-      deliver: (message) => received.push({ at: 'one', message }),
-      onError,
-    });
-    const two = await startRedisFanout(redisUrl, {
-      deliver: (message) => received.push({ at: 'two', message }),
-      onError,
-    });
+    const secret = randomBytes(32).toString('hex');
+    const start = (at: string, ofDeployment = secret) =>
+      startRedisFanout(redisUrl, {
+        secret: ofDeployment,
+        deliver: (message) => received.push({ at, message }),
+        onError,
+      });
+    const one = await start('one');
+    const two = await start('two');
+    // Another deployment on the same Redis (another secret) never hears this one.
+    const elsewhere = await start('elsewhere', randomBytes(32).toString('hex'));
     try {
       const message = { channels: ['private-a'], event: 'tasks', data: '{"ids":[]}', exceptSocketId: '1.2' };
       await one.send(message);
       await expect.poll(() => received.length).toBe(1);
-      expect(received).toEqual([{ at: 'two', message }]);
+      await two.send({ ...message, event: 'orders' });
+      await expect.poll(() => received.length).toBe(2);
+      expect(received).toEqual([
+        { at: 'two', message },
+        { at: 'one', message: { ...message, event: 'orders' } },
+      ]);
     } finally {
-      await Promise.all([one.close(), two.close()]);
+      await Promise.all([one.close(), two.close(), elsewhere.close()]);
     }
   });
 });

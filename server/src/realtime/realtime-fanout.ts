@@ -4,7 +4,10 @@
  * to every other process; each process delivers what it receives to its own sockets. A process skips
  * its own messages (they carry its origin id), so no socket gets an event twice.
  *
- * - Redis pub/sub when `REDIS_URL` is set (one channel, two connections: a subscriber cannot publish);
+ * - Redis pub/sub when `REDIS_URL` is set (one channel, two connections: a subscriber cannot publish).
+ *   Pub/sub channels are global to a Redis server, so the channel is named after the realtime secret's
+ *   hash: the processes of one deployment share that secret (they must, for channel authorizations),
+ *   and another deployment on the same Redis never hears them;
  * - PostgreSQL `LISTEN/NOTIFY` on the process's listener otherwise (NOTIFY payloads are limited to
  *   8,000 bytes: a larger message is split by channel, and one that still does not fit is refused
  *   with `FanoutMessageTooLarge` before anything is delivered);
@@ -14,7 +17,7 @@
  * clients to read again, and the PWA also reads on reconnecting and on its timer, so a lost hint
  * delays an update and loses nothing.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
@@ -43,8 +46,13 @@ export class FanoutMessageTooLarge extends Error {
   override readonly name = 'FanoutMessageTooLarge';
 }
 
-/** The Redis channel and the PostgreSQL notification channel the processes share. */
+/** The PostgreSQL notification channel the processes share, and the prefix of the Redis one. */
 export const fanoutChannel = 'portal_realtime';
+
+/** The Redis channel of the deployment whose processes share `secret`. */
+export function redisFanoutChannel(secret: string): string {
+  return `${fanoutChannel}:${createHash('sha256').update(secret).digest('hex').slice(0, 16)}`;
+}
 
 interface Envelope extends Broadcast {
   origin: string;
@@ -74,6 +82,8 @@ function parseEnvelope(text: string): Envelope | undefined {
 }
 
 export interface FanoutOptions {
+  /** The realtime secret the processes of this deployment share; names the Redis channel. */
+  secret: string;
   /** Delivers a message from another process to this process's sockets. */
   deliver: (message: Broadcast) => void;
   onError: (error: unknown, message: string) => void;
@@ -109,13 +119,14 @@ export async function startRedisFanout(url: string, options: FanoutOptions): Pro
   const subscriber = new Redis(url, common);
   for (const client of [publisher, subscriber])
     client.on('error', (error) => options.onError(error, 'realtime fan-out: Redis connection error'));
+  const channelName = redisFanoutChannel(options.secret);
   const receive = receiver(origin, options);
   subscriber.on('message', (channel: string, text: string) => {
-    if (channel === fanoutChannel) receive(text);
+    if (channel === channelName) receive(text);
   });
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(fanoutChannel);
+    await subscriber.subscribe(channelName);
   } catch (error) {
     publisher.disconnect();
     subscriber.disconnect();
@@ -124,7 +135,7 @@ export async function startRedisFanout(url: string, options: FanoutOptions): Pro
   return {
     kind: 'redis',
     async send(message) {
-      await publisher.publish(fanoutChannel, JSON.stringify({ ...message, origin } satisfies Envelope));
+      await publisher.publish(channelName, JSON.stringify({ ...message, origin } satisfies Envelope));
     },
     async close() {
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);

@@ -51,6 +51,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     });
     embedded.attach(app.server);
     const fanout = await startRealtimeFanout(options.env.REDIS_URL, app.database, {
+      secret: settings.secret,
       deliver: (message) => embedded?.deliver(message),
       onError: (error, message) => app.log.warn({ err: error }, message),
     });
