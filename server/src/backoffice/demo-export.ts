@@ -66,20 +66,31 @@ export async function writeDemoExport(
     .where(eq(organisations.id, organisationId));
   if (!organisation) return;
   const code = organisation.code ?? 'demo';
-  const year = now.getUTCFullYear();
+  const today = dutchDay(now);
+  const year = today.slice(0, 4);
+  // Issued earlier today in Amsterdam, an hour apart, never before today's start: just after
+  // midnight "two hours ago" would be yesterday, and the new invoices belong to today.
+  const startOfToday = amsterdamDayStart(today).getTime();
+  const earlierToday = (hoursAgo: number) =>
+    new Date(
+      Math.min(
+        now.getTime(),
+        Math.max(startOfToday + (2 - hoursAgo) * 1000, now.getTime() - hoursAgo * 3600_000),
+      ),
+    );
 
   const newInvoices = [
     invoiceOf(
       organisationId,
       `F${year}-ADM-${code}-1`,
-      new Date(now.getTime() - 2 * 3600_000),
+      earlierToday(2),
       { exclVatCents: 48_650 },
       'Storingsdienst en voorrijkosten',
     ),
     invoiceOf(
       organisationId,
       `F${year}-ADM-${code}-2`,
-      new Date(now.getTime() - 3600_000),
+      earlierToday(1),
       { exclVatCents: 126_000 },
       'Onderhoudscontract kwartaal',
     ),
