@@ -18,11 +18,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generate } from 'otplib';
 import pg from 'pg';
-import PusherClient from 'pusher-js';
+import type PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RealtimeConfigResponse, RealtimeHint } from '../../src/api/contract/realtime';
 import { uuidv7 } from '../../src/lib/uuid';
 import { totpGuardrails } from './auth/two-factor.repository';
+import { joinWithPusherJs } from './realtime/pusher-test-socket';
 import { childProcessEnv, testDatabaseUrl, testRedisUrl } from './env';
 import { DEMO_PASSWORD as demoPassword, DEMO_TOTP_SECRET } from './seed/demo-access';
 import { isServiceReachable } from './test/service-reachable';
@@ -77,8 +78,9 @@ async function stopProcess(running: Running | undefined): Promise<void> {
   await exited;
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresUrl });
+/** Runs `work` on a connection of its own to the database at `url`. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
@@ -90,14 +92,14 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 /** A new empty database on the test server, and its URL. */
 async function emptyDatabase(): Promise<{ name: string; url: string }> {
   const name = `portal_scale_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database "${name}"`));
+  await withClient(postgresUrl!, (client) => client.query(`create database "${name}"`));
   const url = new URL(postgresUrl!);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };
 }
 
 async function dropDatabase(name: string): Promise<void> {
-  await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
+  await withClient(postgresUrl!, (client) => client.query(`drop database if exists "${name}" with (force)`));
 }
 
 async function api(base: string, path: string, init: RequestInit & { token?: string } = {}) {
@@ -173,29 +175,15 @@ describe.each(variants)('two API processes on one PostgreSQL, realtime through $
       const config = RealtimeConfigResponse.parse(
         await (await api(a!.url, '/api/realtime/config')).json(),
       ).data;
-      const onA = new URL(a!.url);
-      const client = new PusherClient(config.key, {
-        cluster: config.cluster,
-        wsHost: onA.hostname,
-        wsPort: Number(onA.port),
-        forceTLS: false,
-        enabledTransports: ['ws'],
-        disableStats: true,
-        // The socket lives on A; the authorization is signed by B, as behind a load balancer.
-        channelAuthorization: {
-          endpoint: `${b!.url}${config.authEndpoint}`,
-          transport: 'ajax',
-          headersProvider: () => ({ Authorization: `Bearer ${token}` }),
-        },
+      // The socket lives on A; the authorization is signed by B, as behind a load balancer.
+      const { client, channel } = await joinWithPusherJs({
+        config,
+        socketOrigin: a!.url,
+        authOrigin: b!.url,
+        token,
+        channelName: `${config.channelPrefix}-${organisationId}`,
       });
       clients.push(client);
-      const channel = client.subscribe(`${config.channelPrefix}-${organisationId}`);
-      await new Promise<void>((done, fail) => {
-        channel.bind('pusher:subscription_succeeded', () => done());
-        channel.bind('pusher:subscription_error', (error: unknown) =>
-          fail(new Error(`subscription refused: ${JSON.stringify(error)}`)),
-        );
-      });
 
       const id = uuidv7();
       const received = new Promise<{ data: unknown; at: number }>((done) =>
@@ -284,15 +272,9 @@ describe.each(variants)('two API processes on one PostgreSQL, realtime through $
     expect(replay.status).toBe(201);
     const first = answers.find((answer) => answer.status === 201)!;
     expect(await replay.json()).toEqual(await first.json());
-    const rows = await withAdmin(async () => {
-      const client = new pg.Client({ connectionString: database!.url });
-      await client.connect();
-      try {
-        return (await client.query('select count(*)::int as n from tasks where id = $1', [id])).rows;
-      } finally {
-        await client.end();
-      }
-    });
+    const { rows } = await withClient(database!.url, (client) =>
+      client.query('select count(*)::int as n from tasks where id = $1', [id]),
+    );
     expect(rows).toEqual([{ n: 1 }]);
   });
 

@@ -68,9 +68,7 @@ const cachedListPath = '/api/serviceobjects?perPage=100';
 /** Change reads: the first change page of the tasks, as a first sync asks for it (up to 1,000 records). */
 const changeTable = 'tasks';
 const changePerPage = 1_000;
-/** The page size the contract takes before change reads went up to 1,000 records a page. */
-const fallbackChangePerPage = 100;
-const changePath = (perPage: number) => `/api/task?updatedSince=0&perPage=${perPage}`;
+const changePath = `/api/task?updatedSince=0&perPage=${changePerPage}`;
 /** Connections of a change-read load: a few syncing clients, each with pages in flight. */
 const changeConnections = 10;
 const fetchTimeoutMs = 60_000;
@@ -96,39 +94,18 @@ function recordsOf(body: unknown): number {
   return Array.isArray(data) ? data.length : 0;
 }
 
-/**
- * The change page the server takes: `changePerPage` records when it accepts that, else
- * `fallbackChangePerPage` (a server whose contract still caps every read at 100).
- */
-async function changePage(
-  baseUrl: string,
-  headers: Record<string, string>,
-): Promise<{ path: string; perPage: number; records: number; note: string }> {
-  const full = await getJson(`${baseUrl}${changePath(changePerPage)}`, headers);
-  if (full.status === 200)
-    return {
-      path: changePath(changePerPage),
-      perPage: changePerPage,
-      records: recordsOf(full.body),
-      note: '',
-    };
-  const fallback = await getJson(`${baseUrl}${changePath(fallbackChangePerPage)}`, headers);
-  if (fallback.status !== 200) throw new Error(`a change read answered ${fallback.status}`);
-  return {
-    path: changePath(fallbackChangePerPage),
-    perPage: fallbackChangePerPage,
-    records: recordsOf(fallback.body),
-    note: `; perPage=${changePerPage} answered ${full.status}, so pages of ${fallbackChangePerPage}`,
-  };
+/** The records of one change page of the server at `baseUrl`. */
+async function changePage(baseUrl: string, headers: Record<string, string>): Promise<number> {
+  const page = await getJson(`${baseUrl}${changePath}`, headers);
+  if (page.status !== 200) throw new Error(`a change read answered ${page.status}`);
+  return recordsOf(page.body);
 }
 
 interface ChangeReadRun {
-  path: string;
   records: number;
   route: LoadResult;
   bare: LoadResult;
   bareRecords: number;
-  note: string;
 }
 
 /**
@@ -140,20 +117,20 @@ async function changeReadsAgainstBare(
   headers: Record<string, string>,
   query: RowQuery,
 ): Promise<ChangeReadRun> {
-  const page = await changePage(baseUrl, headers);
-  const route = await loadTest(`${baseUrl}${page.path}`, headers, { connections: changeConnections });
-  const bareServer = await startBareChangeServer(query, changeTable, page.perPage);
+  const records = await changePage(baseUrl, headers);
+  const route = await loadTest(`${baseUrl}${changePath}`, headers, { connections: changeConnections });
+  const bareServer = await startBareChangeServer(query, changeTable, changePerPage);
   try {
     const probe = await getJson(bareServer.url, {});
     const bare = await loadTest(bareServer.url, {}, { connections: changeConnections });
-    return { ...page, route, bare, bareRecords: recordsOf(probe.body) };
+    return { records, route, bare, bareRecords: recordsOf(probe.body) };
   } finally {
     await bareServer.close();
   }
 }
 
 function changeNote(run: ChangeReadRun, rate: number): string {
-  return `${run.path}: ${rate.toFixed(0)} records/s = ${run.route.mean.toFixed(0)} req/s x ${run.records} records (${(run.route.bodyBytes / 1024).toFixed(0)} KB), p99 ${run.route.p99Ms} ms, ${changeConnections} connections${run.note}`;
+  return `${changePath}: ${rate.toFixed(0)} records/s = ${run.route.mean.toFixed(0)} req/s x ${run.records} records (${(run.route.bodyBytes / 1024).toFixed(0)} KB), p99 ${run.route.p99Ms} ms, ${changeConnections} connections`;
 }
 /**
  * A list page the list cache never keeps (tasks read the clock: `readsClock`), so every request reads,
@@ -972,16 +949,16 @@ try {
         // One untimed pass per worker fills each process's list cache and warms its code.
         await loadTest(`${processes.url}${cachedListPath}`, headers, { durationS: 2 });
         const list = await loadTest(`${processes.url}${cachedListPath}`, headers);
-        const page = await changePage(processes.url, headers);
-        const changes = await loadTest(`${processes.url}${page.path}`, headers, {
+        const records = await changePage(processes.url, headers);
+        const changes = await loadTest(`${processes.url}${changePath}`, headers, {
           connections: changeConnections,
         });
-        measured[entry.count] = { list, changes, records: page.records };
+        measured[entry.count] = { list, changes, records };
         entry.rps.samples.push(list.mean);
         entry.rps.note = `${cachedListPath}: per-second median ${list.perSecond.median}, min ${list.perSecond.min}, max ${list.perSecond.max}; errors + non-2xx ${list.errors + list.non2xx}`;
         entry.p99.samples.push(list.p99Ms);
-        entry.changeRate.samples.push(changes.mean * page.records);
-        entry.changeRate.note = `${page.path}: ${changes.mean.toFixed(0)} req/s x ${page.records} records, ${changeConnections} connections; errors + non-2xx ${changes.errors + changes.non2xx}${page.note}`;
+        entry.changeRate.samples.push(changes.mean * records);
+        entry.changeRate.note = `${changePath}: ${changes.mean.toFixed(0)} req/s x ${records} records, ${changeConnections} connections; errors + non-2xx ${changes.errors + changes.non2xx}`;
         entry.changeP99.samples.push(changes.p99Ms);
         addLoadErrors(list.errors + list.non2xx + changes.errors + changes.non2xx);
       } finally {

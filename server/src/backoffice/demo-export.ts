@@ -68,29 +68,24 @@ export async function writeDemoExport(
   const code = organisation.code ?? 'demo';
   const today = dutchDay(now);
   const year = today.slice(0, 4);
-  // Issued earlier today in Amsterdam, an hour apart, never before today's start: just after
-  // midnight "two hours ago" would be yesterday, and the new invoices belong to today.
+  // Issued an hour apart earlier today in Amsterdam: "two hours ago" just after midnight would be
+  // yesterday, so neither goes before the start of today (the second a second after it), nor after now.
   const startOfToday = amsterdamDayStart(today).getTime();
-  const earlierToday = (hoursAgo: number) =>
-    new Date(
-      Math.min(
-        now.getTime(),
-        Math.max(startOfToday + (2 - hoursAgo) * 1000, now.getTime() - hoursAgo * 3600_000),
-      ),
-    );
+  const earlierToday = (hoursAgo: number, notBefore: number) =>
+    new Date(Math.min(now.getTime(), Math.max(notBefore, now.getTime() - hoursAgo * 3600_000)));
 
   const newInvoices = [
     invoiceOf(
       organisationId,
       `F${year}-ADM-${code}-1`,
-      earlierToday(2),
+      earlierToday(2, startOfToday),
       { exclVatCents: 48_650 },
       'Storingsdienst en voorrijkosten',
     ),
     invoiceOf(
       organisationId,
       `F${year}-ADM-${code}-2`,
-      earlierToday(1),
+      earlierToday(1, startOfToday + 1000),
       { exclVatCents: 126_000 },
       'Onderhoudscontract kwartaal',
     ),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
-import PusherClient from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   RealtimeConfigResponse,
@@ -15,7 +14,7 @@ import { LocalFileStore } from '../files/file-store';
 import { createTestDatabase, demoPassword, testEnv, type TestDatabase } from '../test/test-app';
 import type { EmbeddedPusherServer } from './embedded-pusher';
 import { channelAuthorization } from './pusher-signature';
-import { openPusherTestSocket } from './pusher-test-socket';
+import { joinWithPusherJs, openPusherTestSocket } from './pusher-test-socket';
 
 describe('the embedded Pusher-protocol server', () => {
   let database: TestDatabase;
@@ -71,27 +70,15 @@ describe('the embedded Pusher-protocol server', () => {
     const config = RealtimeConfigResponse.parse(
       (await app.inject({ method: 'GET', url: '/api/realtime/config' })).json(),
     ).data;
-    const client = new PusherClient(config.key, {
-      cluster: config.cluster,
-      wsHost: config.wsHost ?? '127.0.0.1',
-      wsPort: config.wsPort ?? port,
-      forceTLS: config.forceTLS,
-      enabledTransports: ['ws', 'wss'],
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: `http://127.0.0.1:${port}${config.authEndpoint}`,
-        transport: 'ajax',
-        headersProvider: () => ({ Authorization: `Bearer ${token}` }),
-      },
+    const origin = `http://127.0.0.1:${port}`;
+    const { client, channel } = await joinWithPusherJs({
+      config,
+      socketOrigin: origin,
+      authOrigin: origin,
+      token,
+      channelName: `${config.channelPrefix}-${organisationId}`,
     });
     clients.push(client);
-    const channel = client.subscribe(`${config.channelPrefix}-${organisationId}`);
-    await new Promise<void>((resolve, reject) => {
-      channel.bind('pusher:subscription_succeeded', () => resolve());
-      channel.bind('pusher:subscription_error', (error: unknown) =>
-        reject(new Error(`subscription refused: ${JSON.stringify(error)}`)),
-      );
-    });
     return channel;
   }
 

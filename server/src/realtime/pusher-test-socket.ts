@@ -1,9 +1,11 @@
 /**
  * For tests: a raw websocket speaking the Pusher protocol to the embedded server, collecting every
  * frame it receives, so a test can assert on frames that must never arrive as well as wait for the
- * ones that must.
+ * ones that must; and pusher-js joined to a channel as the PWA joins it.
  */
+import PusherClient, { type Channel } from 'pusher-js';
 import { WebSocket } from 'ws';
+import type { RealtimeConfig } from '../../../src/api/contract/realtime';
 
 export interface PusherFrame {
   event: string;
@@ -62,4 +64,52 @@ export function openPusherTestSocket(url: string): PusherTestSocket {
     await next((frame) => frame.event === 'pusher:pong' && ++pongs === target);
   };
   return { socket, frames, next, send, flush, closed };
+}
+
+export interface JoinedPusherJs {
+  client: PusherClient;
+  channel: Channel;
+}
+
+/**
+ * For tests: pusher-js configured the way the PWA does it from `GET /api/realtime/config`, its socket
+ * on the embedded server at `socketOrigin`, authorizing `channelName` through `authOrigin` with the
+ * bearer `token` (another process than the socket's, behind a load balancer). Resolves once joined;
+ * rejects with the server's refusal.
+ */
+export async function joinWithPusherJs(options: {
+  config: RealtimeConfig;
+  socketOrigin: string;
+  authOrigin: string;
+  token: string;
+  channelName: string;
+}): Promise<JoinedPusherJs> {
+  const { config, token } = options;
+  const socketAt = new URL(options.socketOrigin);
+  const client = new PusherClient(config.key, {
+    cluster: config.cluster,
+    wsHost: socketAt.hostname,
+    wsPort: Number(socketAt.port),
+    forceTLS: config.forceTLS,
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: `${options.authOrigin}${config.authEndpoint}`,
+      transport: 'ajax',
+      headersProvider: () => ({ Authorization: `Bearer ${token}` }),
+    },
+  });
+  const channel = client.subscribe(options.channelName);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      channel.bind('pusher:subscription_succeeded', () => resolve());
+      channel.bind('pusher:subscription_error', (error: unknown) =>
+        reject(new Error(`subscription refused: ${JSON.stringify(error)}`)),
+      );
+    });
+  } catch (error) {
+    client.disconnect();
+    throw error;
+  }
+  return { client, channel };
 }
