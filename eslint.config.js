@@ -28,6 +28,18 @@ const browserFiles = ['src/**/*.{ts,tsx}'];
 const serviceWorkerFiles = ['sw/**/*.ts'];
 const nodeFiles = ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'];
 
+/** Build-time configuration is read in src/app/env.ts only. */
+const buildEnvRead = {
+  selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+  message: 'Read build-time configuration from src/app/env.ts.',
+};
+
+/** An Intl formatter made inside a function is made again at every call (every row of every render). */
+const intlMadePerCall = {
+  selector: ":function NewExpression[callee.object.name='Intl']",
+  message: 'Take Intl formatters from src/lib/intl-cache.ts (made once per locale and options).',
+};
+
 export default defineConfig(
   {
     name: 'project/ignores',
@@ -124,14 +136,15 @@ export default defineConfig(
           message: 'Read configuration from server/src/env.ts.',
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message: 'Read build-time configuration from src/app/env.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', buildEnvRead],
     },
+  },
+  {
+    // The app's and the server's code take their formatters from the one place that makes them.
+    name: 'project/intl-formatters',
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/lib/intl-cache.ts'],
+    rules: { 'no-restricted-syntax': ['error', buildEnvRead, intlMadePerCall] },
   },
   {
     name: 'project/environment-owners',

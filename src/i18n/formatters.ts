@@ -5,8 +5,9 @@
  * phone set to another zone shows the same appointment time as the office.
  */
 import type { Locale } from '../api/contract/common';
+import { dateTimeFormat, numberFormat } from '../lib/intl-cache';
 
-const moneyFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const moneyFormat = numberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const timeZone = 'Europe/Amsterdam';
 
 /** `123456` cents → `€ 1.234,56`, in both languages. */
@@ -21,13 +22,13 @@ function intlLocale(locale: Locale): string {
 /** An ISO timestamp or date as a date: `21 nov 2026` / `21 Nov 2026`. */
 export function formatDate(value: string | Date, locale: Locale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone }).format(date);
+  return dateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /** An ISO timestamp as date and time: `21 nov 2026, 14:05`. */
 export function formatDateTime(value: string | Date, locale: Locale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -37,7 +38,7 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
 /** An ISO timestamp as a time of day: `14:05`. */
 export function formatTime(value: string | Date, locale: Locale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone }).format(date);
+  return dateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone }).format(date);
 }
 
 /**
@@ -52,14 +53,12 @@ export function formatDay(date: string, locale: Locale, style: 'long' | 'short' 
         ? { weekday: 'short', day: 'numeric', month: 'short' }
         : { weekday: 'short' };
   // Noon UTC of the date is the same date in Amsterdam in every season.
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return dateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The month of a calendar date: `november 2026`. */
 export function formatMonth(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone }).format(
+  return dateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone }).format(
     new Date(`${date}T12:00:00Z`),
   );
 }

@@ -18,6 +18,7 @@
  * - Natural refrigerants (R290, R600a, R1270, R744, R717) are not fluorinated greenhouse gases: they
  *   carry a GWP so reports can show tonnes CO2-eq, and no F-gas duty.
  */
+import { numberFormat } from './intl-cache';
 
 export const GWP_EDITIONS = {
   'eu-2024-573': {
@@ -269,7 +270,7 @@ export function addDays(date: string, days: number): string {
  * CO2), nl-NL or en-GB separators. Display only: thresholds compare the unrounded figure.
  */
 export function formatTonnesCo2(tonnes: number, locale: 'nl' | 'en', unit = true): string {
-  const figure = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+  const figure = numberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
     minimumFractionDigits: 3,
     maximumFractionDigits: 3,
   }).format(tonnes);

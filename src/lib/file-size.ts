@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-cache';
+
 /** A file size for people: `512 B`, `12 kB`, `1,4 MB` (decimal units, one decimal below 10). */
 export function formatFileSize(bytes: number, locale: 'nl' | 'en'): string {
   const units = ['B', 'kB', 'MB', 'GB'] as const;
@@ -8,7 +10,7 @@ export function formatFileSize(bytes: number, locale: 'nl' | 'en'): string {
     unit += 1;
   }
   const digits = unit > 0 && value < 10 ? 1 : 0;
-  const number = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+  const number = numberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
     maximumFractionDigits: digits,
     minimumFractionDigits: digits,
   }).format(value);

@@ -5,6 +5,7 @@
  * (product conventions: documents agree with the screens); the rendering machine's own time zone never
  * matters, so a document renders the same everywhere.
  */
+import { dateTimeFormat } from '../../../src/lib/intl-cache';
 
 /** The languages documents are written in. */
 export type DocumentLocale = 'nl' | 'en';
@@ -24,7 +25,7 @@ const kilograms = {
 
 function parts(date: Date, locale: DocumentLocale, options: Intl.DateTimeFormatOptions) {
   const values: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of new Intl.DateTimeFormat(intlLocale(locale), {
+  for (const part of dateTimeFormat(intlLocale(locale), {
     timeZone: TIME_ZONE,
     ...options,
   }).formatToParts(date)) {

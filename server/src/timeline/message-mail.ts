@@ -6,6 +6,7 @@
 import type { Locale } from '../../../src/api/contract/common';
 import type { OutgoingMail } from '../mail/mailer';
 import { escapeHtml } from '../mail/mail-templates';
+import { dateTimeFormat } from '../../../src/lib/intl-cache';
 
 export interface MessageMailInput {
   locale: Locale;
@@ -30,7 +31,7 @@ const copy = {
 
 export function renderMessageMail({ locale, to, message }: MessageMailInput): OutgoingMail {
   const words = copy[locale];
-  const received = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+  const received = dateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Amsterdam',

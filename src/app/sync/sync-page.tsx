@@ -25,6 +25,7 @@ import { useStorageEstimate } from '../pwa/storage';
 import { collectionLabels } from './collection-labels';
 import { appVersion } from './app-version';
 import { OutboxEntryCard } from './outbox-entry-card';
+import { numberFormat } from '../../lib/intl-cache';
 
 const stateColors: Record<RequestState | 'offline' | 'notStarted', string> = {
   loading: 'blue',
@@ -49,7 +50,7 @@ function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
 }
 
 export function SyncPage() {

@@ -4,11 +4,12 @@
  * Dutch separators and names in Dutch, English ones in English.
  */
 import type { Locale } from '../../api/contract/common';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-cache';
 
 const intlLocale = (locale: Locale) => (locale === 'nl' ? 'nl-NL' : 'en-GB');
 
 export function formatKg(kg: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 3,
   }).format(kg);
@@ -16,7 +17,7 @@ export function formatKg(kg: number, locale: Locale): string {
 
 /** A count with thousands separators. */
 export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(count);
+  return numberFormat(intlLocale(locale)).format(count);
 }
 
 /** The middle of the month, in UTC: the same month in every time zone. */
@@ -25,13 +26,13 @@ function monthDate(month: string): Date {
 }
 
 export function formatShortMonth(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', timeZone: 'UTC' })
+  return dateTimeFormat(intlLocale(locale), { month: 'short', timeZone: 'UTC' })
     .format(monthDate(month))
     .replace(/\.$/, '');
 }
 
 export function formatLongMonth(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

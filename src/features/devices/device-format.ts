@@ -1,8 +1,9 @@
 /** Numbers of the refrigeration domain as the screens show them: kilograms and tonnes CO2-eq. */
 import type { Locale } from '../../api/contract/common';
+import { numberFormat as sharedNumberFormat } from '../../lib/intl-cache';
 
 function numberFormat(locale: Locale, maximumFractionDigits: number): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits });
+  return sharedNumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits });
 }
 
 /** `2.5` → `2,5 kg` (nl) / `2.5 kg` (en); quantities are kept to three decimals. */

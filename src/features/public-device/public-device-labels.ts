@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Locale } from '../../api/contract/common';
 import type { PublicLeakCheckStatus } from '../../api/contract/public-service-object';
+import { numberFormat as sharedNumberFormat } from '../../lib/intl-cache';
 
 export const leakCheckStatusLabels: Record<PublicLeakCheckStatus, MessageDescriptor> = {
   ok: msg`In orde`,
@@ -24,7 +25,7 @@ export const leakCheckStatusColors: Record<PublicLeakCheckStatus, string> = {
 };
 
 function numberFormat(locale: Locale): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 3 });
+  return sharedNumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 3 });
 }
 
 /** `12.5` → `12,5 kg` (nl) / `12.5 kg` (en). */

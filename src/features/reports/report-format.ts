@@ -3,20 +3,13 @@
  * three, the leak rate with one. Dutch separators in Dutch, English ones in English.
  */
 import type { Locale } from '../../api/contract/common';
-
-const formats = new Map<string, Intl.NumberFormat>();
+import { numberFormat as sharedNumberFormat } from '../../lib/intl-cache';
 
 function numberFormat(locale: Locale, min: number, max: number): Intl.NumberFormat {
-  const key = `${locale}:${min}:${max}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
-    });
-    formats.set(key, format);
-  }
-  return format;
+  return sharedNumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+  });
 }
 
 export function formatKg(value: number, locale: Locale): string {

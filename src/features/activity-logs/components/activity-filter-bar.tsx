@@ -14,6 +14,7 @@ import {
   type ActivityActorOption,
   type ActivityFilter,
 } from '../activity-view';
+import { collator } from '../../../lib/intl-cache';
 
 export interface ActivityFilterBarProps {
   filter: ActivityFilter;
@@ -23,7 +24,7 @@ export interface ActivityFilterBarProps {
 
 export function ActivityFilterBar({ filter, actors, onChange }: ActivityFilterBarProps) {
   const { t, i18n } = useLingui();
-  const labelOrder = new Intl.Collator(i18n.locale, { sensitivity: 'base' });
+  const labelOrder = collator(i18n.locale, { sensitivity: 'base' });
   const actionOptions = activityActions
     .map((action) => ({ value: action, label: i18n._(activityActionLabels[action]) }))
     .sort((a, b) => labelOrder.compare(a.label, b.label));

@@ -15,6 +15,7 @@ import { gasOriginLabels, logbookKindColors, logbookKindLabels, newestFirst } fr
 import { useDeviceRows } from '../devices.queries';
 import { RecordCard } from './record-card';
 import { TabRecords } from './tab-records';
+import { numberFormat as sharedNumberFormat } from '../../../lib/intl-cache';
 
 /** Logbook entries that move refrigerant into or out of the device. */
 const MOVEMENT_KINDS = new Set(['installed', 'added', 'recovered', 'decommissioned']);
@@ -31,7 +32,7 @@ export function DeviceMaterialsTab({ deviceId }: { deviceId: string }) {
   const locale = activeLocale();
   const materials = useDeviceRows('serviceObjectMaterials', deviceId);
   const logbook = useDeviceRows('refrigerantLogbookEntries', deviceId);
-  const numberFormat = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+  const numberFormat = sharedNumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
     maximumFractionDigits: 3,
   });
   const rows =

@@ -7,12 +7,13 @@ import { newestFirst } from '../device-record-labels';
 import { useDeviceRows } from '../devices.queries';
 import { RecordCard } from './record-card';
 import { TabRecords } from './tab-records';
+import { numberFormat as sharedNumberFormat } from '../../../lib/intl-cache';
 
 export function DeviceNumbersTab({ deviceId }: { deviceId: string }) {
   const { t } = useLingui();
   const locale = activeLocale();
   const readings = useDeviceRows('serviceObjectNumbers', deviceId);
-  const numberFormat = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+  const numberFormat = sharedNumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
     maximumFractionDigits: 3,
   });
   return (

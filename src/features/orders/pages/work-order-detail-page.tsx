@@ -18,6 +18,7 @@ import { ChecklistList } from '../components/checklist-list';
 import { DocumentList } from '../components/document-list';
 import { workOrderStatusColors, workOrderStatusLabels } from '../order-status';
 import { useChecklistsOf, useDocument, useOrder, useServiceObject, useWorkOrder } from '../orders.queries';
+import { numberFormat } from '../../../lib/intl-cache';
 
 export function WorkOrderDetailPage() {
   const { t, i18n } = useLingui();
@@ -41,7 +42,7 @@ export function WorkOrderDetailPage() {
         const hours =
           workOrder.hours === null
             ? null
-            : new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+            : numberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
                 maximumFractionDigits: 2,
               }).format(workOrder.hours);
         return (
