@@ -15,9 +15,10 @@
  *   duplicate away at once, and the record is inserted before the effect, so even a duplicate that
  *   slipped past the lock would wait on the primary key and then replay.
  * - The dashboard's statistics of every organisation whose counted records the effect changed (as it
- *   announced them with `changed`) are recomputed in the same transaction, after the effect, and
- *   announced with the rest (server/src/statistics/refresh-statistics.ts): a figure never disagrees
- *   with the committed records.
+ *   announced them with `changed`) are queued for a refresh in the same transaction, and recomputed
+ *   shortly after the commit, off the answer's path (server/src/statistics/refresh-statistics.ts):
+ *   every read of the statistics recomputes queued rows first, so none answers figures that
+ *   disagree with the committed records.
  * - Hints are published only after the commit, grouped into one event per (collection,
  *   organisation); a publishing failure is logged and never changes the answer. A replay publishes
  *   nothing: its effect already announced itself.
@@ -33,11 +34,7 @@ import { queryRows, type Transaction } from '../db/client';
 import { collectionByName } from '../db/collections';
 import { HttpError } from '../plugins/http-error';
 import { messageFor } from '../plugins/messages';
-import {
-  organisationsChangedIn,
-  refreshStatistics,
-  statisticsCollection,
-} from '../statistics/refresh-statistics';
+import { organisationsChangedIn, queueStatisticsRefresh } from '../statistics/refresh-statistics';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -156,14 +153,16 @@ export async function runCommand<T>(
         changes.push(change);
       },
     });
-    for (const row of await refreshStatistics(tx, organisationsChangedIn(changes))) {
-      changes.push({ collection: statisticsCollection, organisationId: row.organisationId, id: row.id });
-    }
+    // The figures follow after the commit; the queue entry commits with the write (refresh-statistics.ts).
+    await queueStatisticsRefresh(tx, organisationsChangedIn(changes));
     if (key !== undefined) await completeIdempotencyKey(tx, userId, key, result, new Date());
     return { kind: 'effect', result };
   });
 
-  if (outcome.kind === 'effect') publishChanges(request, changes);
+  if (outcome.kind === 'effect') {
+    publishChanges(request, changes);
+    request.server.statistics.refreshSoon(organisationsChangedIn(changes));
+  }
   return outcome.result;
 }
 

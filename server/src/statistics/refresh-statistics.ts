@@ -5,15 +5,19 @@
  * rows (src/lib/statistics.ts `sumStatistics`), because every record belongs to one organisation.
  *
  * When a row is recomputed:
- * - in the transaction of every command that changed one of the records it counts: `runCommand`
- *   calls `refreshStatisticsForChanges` with what the command announced, so the figures commit with
- *   the write or not at all;
+ * - after every command that changed one of the records it counts: `runCommand` queues the
+ *   organisations it changed (`queueStatisticsRefresh`) in the command's own transaction, so the
+ *   queue entry commits with the write or not at all, and recomputes them shortly after the commit,
+ *   outside the write's path (statistics-refresh.plugin.ts `refreshSoon`): a write is answered, and
+ *   its realtime hints sent, without waiting for the figures;
  * - by any other writer (the demo seed, the back-office import) through `refreshStatistics(tx, ids)`,
  *   inside its own transaction;
  * - once the clock has changed a figure (`valid_until`: the next midnight in the Netherlands, or the
  *   due moment of an open task, whichever comes first): `refreshStaleStatistics` recomputes such rows,
- *   and the rows of organisations that have none yet, on a timer (statistics-refresh.plugin.ts) and
- *   before every read of the statistics, so no read answers a figure of yesterday.
+ *   the queued ones and the rows of organisations that have none yet, on a timer
+ *   (statistics-refresh.plugin.ts) and before every read of the statistics. So no read answers a
+ *   figure of yesterday, nor one that misses a committed write, and a queue entry left by a process
+ *   that stopped before its refresh is picked up by the next timer or read.
  * A row whose figures did not change is not written, so a refresh that changes nothing syncs nothing.
  *
  * The device figures come from the duty engine (src/lib/fgas-duties.ts) over the same inputs as the
@@ -44,6 +48,7 @@ import {
   orders,
   organisations,
   organisationStatistics,
+  statisticsRefreshQueue,
   tasks,
   workOrders,
 } from '../db/schema/index';
@@ -355,6 +360,16 @@ export async function refreshStatistics(
   const requested = [...new Set(organisationIds)];
   const written: StatisticsRowChange[] = [];
   for (const ids of batches(requested)) {
+    // The queue entries this refresh covers: read before the figures, so every write they stand for
+    // has committed and is counted; removed at the end only as read (a later entry stays).
+    // `queued_at` as text: a JS Date would drop its microseconds, and the entry would never match.
+    const covered = await tx
+      .select({
+        organisationId: statisticsRefreshQueue.organisationId,
+        queuedAt: sql<string>`${statisticsRefreshQueue.queuedAt}::text`,
+      })
+      .from(statisticsRefreshQueue)
+      .where(inArray(statisticsRefreshQueue.organisationId, ids));
     const known = await tx
       .select({ id: organisations.id, deletedAt: organisations.deletedAt })
       .from(organisations)
@@ -411,8 +426,37 @@ export async function refreshStatistics(
           })),
       );
     }
+    for (const entry of covered) {
+      await tx
+        .delete(statisticsRefreshQueue)
+        .where(
+          and(
+            eq(statisticsRefreshQueue.organisationId, entry.organisationId),
+            sql`${statisticsRefreshQueue.queuedAt} = ${entry.queuedAt}::timestamptz`,
+          ),
+        );
+    }
   }
   return written;
+}
+
+/**
+ * Queues the organisations a write changed for a statistics refresh, inside the write's transaction
+ * `tx`. The refresh itself happens after the commit (statistics-refresh.plugin.ts `refreshSoon`), or
+ * at the latest at the next read of the statistics or the next timer tick.
+ */
+export async function queueStatisticsRefresh(
+  tx: Transaction,
+  organisationIds: readonly string[],
+): Promise<void> {
+  if (organisationIds.length === 0) return;
+  await tx
+    .insert(statisticsRefreshQueue)
+    .values([...new Set(organisationIds)].map((organisationId) => ({ organisationId })))
+    .onConflictDoUpdate({
+      target: statisticsRefreshQueue.organisationId,
+      set: { queuedAt: sql`clock_timestamp()` },
+    });
 }
 
 /** The organisations a command's changes touch among the statistics' sources. */
@@ -428,8 +472,8 @@ export function organisationsChangedIn(
 }
 
 /**
- * The organisations (within `within`, or all) whose row the clock made stale (`valid_until` passed)
- * or that have no row yet. Two indexed reads.
+ * The organisations (within `within`, or all) whose row the clock made stale (`valid_until` passed),
+ * that a committed write queued, or that have no row yet. Three indexed reads.
  */
 export async function staleStatisticsOrganisations(
   db: Executor,
@@ -437,14 +481,21 @@ export async function staleStatisticsOrganisations(
   now: Date = new Date(),
 ): Promise<string[]> {
   if (within !== 'all' && within.length === 0) return [];
-  const inScope = (column: typeof organisations.id | typeof organisationStatistics.organisationId) =>
-    within === 'all' ? sql`true` : inArray(column, [...within]);
+  const inScope = (
+    column:
+      | typeof organisations.id
+      | typeof organisationStatistics.organisationId
+      | typeof statisticsRefreshQueue.organisationId,
+  ) => (within === 'all' ? sql`true` : inArray(column, [...within]));
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select ${organisationStatistics.organisationId}::text as id from ${organisationStatistics}
         where ${organisationStatistics.deletedAt} is null
           and ${organisationStatistics.validUntil} <= ${now.toISOString()}::timestamptz
           and ${inScope(organisationStatistics.organisationId)}
+        union
+        select ${statisticsRefreshQueue.organisationId}::text as id from ${statisticsRefreshQueue}
+        where ${inScope(statisticsRefreshQueue.organisationId)}
         union
         select ${organisations.id}::text as id from ${organisations}
         where ${organisations.deletedAt} is null and ${inScope(organisations.id)}

@@ -1,13 +1,15 @@
 /**
  * The dashboard's statistics (product.md §10): one synced row per organisation with the figures of its
  * own records (src/lib/statistics.ts says what each counts). The rows are derived, never edited: they
- * are recomputed from the records in the transaction of every command that changes those records
- * (server/src/statistics/refresh-statistics.ts), and again once `valid_until` has passed, because
- * overdue and "this week" change with the clock alone.
+ * are recomputed from the records after every command that changes those records (the command queues
+ * the organisation in its own transaction: `statistics_refresh_queue`), and again once `valid_until`
+ * has passed, because overdue and "this week" change with the clock alone
+ * (server/src/statistics/refresh-statistics.ts).
  */
-import { bigint, date, index, integer, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MonthFigure, RefrigerantFigure } from '../../../../src/api/contract/statistics';
-import { organisationId } from './organisations';
+import { organisationId, organisations } from './organisations';
 import { syncColumns, syncIndexes, timestamptz } from './columns';
 
 /** A count of records. */
@@ -54,3 +56,18 @@ export const organisationStatistics = pgTable(
     index('organisation_statistics_valid_until_idx').on(t.validUntil),
   ],
 );
+
+/**
+ * The organisations whose statistics row a committed write has made stale: queued in the write's own
+ * transaction, removed by the refresh that recomputed the row after it. Server-only, never synced.
+ * `queued_at` is the statement's clock (`clock_timestamp()`), so a refresh removes only the entry it
+ * saw: a write that queues the organisation again meanwhile leaves an entry for the next refresh.
+ */
+export const statisticsRefreshQueue = pgTable('statistics_refresh_queue', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  queuedAt: timestamptz('queued_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
+});

@@ -4,7 +4,13 @@ import type { OrganisationStatistics } from '../../../../src/api/contract/statis
 import { refrigerantCo2eq } from '../../../../src/lib/fgas';
 import { uuidv7 } from '../../../../src/lib/uuid';
 import { queryRows } from '../../db/client';
-import { offers, organisations, organisationStatistics, users } from '../../db/schema/index';
+import {
+  offers,
+  organisations,
+  organisationStatistics,
+  statisticsRefreshQueue,
+  users,
+} from '../../db/schema/index';
 import { databaseKinds, useTestApp } from '../../test/test-app';
 
 const planner = 'planner@koelservice.example';
@@ -356,9 +362,63 @@ describe.each(databaseKinds())('statistics on $label', ({ kind }) => {
       expect(after.id).toBe(before.id);
     });
 
+    it('answers the write first and recomputes the figures on its own right after', async () => {
+      const token = await harness.login(holdingCustomer);
+      const holding = await organisationOf(holdingCustomer);
+      const storedOpenTasks = async () =>
+        (
+          await harness.database.db
+            .select({ openTasks: organisationStatistics.openTasks })
+            .from(organisationStatistics)
+            .where(eq(organisationStatistics.organisationId, holding))
+        )[0]!.openTasks;
+      const queued = async () =>
+        (
+          await harness.database.db
+            .select()
+            .from(statisticsRefreshQueue)
+            .where(eq(statisticsRefreshQueue.organisationId, holding))
+        ).length;
+      await harness.app.statistics.settled();
+      const before = await storedOpenTasks();
+      const created = await harness.app.inject({
+        method: 'POST',
+        url: '/api/task',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { id: uuidv7(), organisationId: holding, title: 'Verdamper ijst dicht' },
+      });
+      expect(created.statusCode).toBe(201);
+      // Committed with the write: the organisation waits in the queue, its row is not yet recomputed.
+      expect(await queued()).toBe(1);
+      expect(await storedOpenTasks()).toBe(before);
+      // Without any read, the refresh after the write brings the row up to date and empties the queue.
+      await harness.app.statistics.settled();
+      expect(await storedOpenTasks()).toBe(before + 1);
+      expect(await queued()).toBe(0);
+    });
+
+    it('recomputes an organisation left in the queue (a process stopped before its refresh) at the next read', async () => {
+      const token = await harness.login(holdingCustomer);
+      const holding = await organisationOf(holdingCustomer);
+      await harness.app.statistics.settled();
+      await harness.database.db
+        .update(organisationStatistics)
+        .set({ openOrders: 999 })
+        .where(eq(organisationStatistics.organisationId, holding));
+      await harness.database.db.insert(statisticsRefreshQueue).values({ organisationId: holding });
+      const row = await rowOf(token, await codeOf(holding));
+      expect(row.openOrders).toBe((await expectedFigures(holding, row.day)).openOrders);
+      const left = await harness.database.db
+        .select()
+        .from(statisticsRefreshQueue)
+        .where(eq(statisticsRefreshQueue.organisationId, holding));
+      expect(left).toEqual([]);
+    });
+
     it('leaves the row untouched by a write that changes none of its figures', async () => {
       const token = await harness.login(holdingCustomer);
       const holding = await organisationOf(holdingCustomer);
+      await harness.app.statistics.settled();
       const [stored] = await harness.database.db
         .select({ changeSeq: organisationStatistics.changeSeq })
         .from(organisationStatistics)
@@ -375,6 +435,7 @@ describe.each(databaseKinds())('statistics on $label', ({ kind }) => {
         },
       });
       expect(message.statusCode).toBe(201);
+      await harness.app.statistics.settled();
       const [after] = await harness.database.db
         .select({ changeSeq: organisationStatistics.changeSeq })
         .from(organisationStatistics)
