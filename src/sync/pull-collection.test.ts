@@ -140,16 +140,23 @@ describe('pullCollection with the change cursor', () => {
     await pullCollection({ db, client: server.client() }, tasks);
     const states: string[] = [];
     const client = server.client();
+    // The request does not wait for the mark to be stored; the mark is stored while it is out.
     const watching = {
       request: async (request: Parameters<typeof client.request>[0]) => {
+        const answer = await client.request(request as never);
+        for (let look = 0; look < 50; look += 1) {
+          if ((await db.syncState.get('tasks'))!.requestState === 'moreLoading') break;
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        }
         states.push((await db.syncState.get('tasks'))!.requestState);
-        return client.request(request as never);
+        return answer;
       },
     } as typeof client;
 
     await pullCollection({ db, client: watching }, tasks);
 
     expect(states).toEqual(['moreLoading']);
+    expect((await db.syncState.get('tasks'))!.requestState).toBe('success');
   });
 
   it('rebases a pulled record on a pending local edit instead of overwriting it', async () => {

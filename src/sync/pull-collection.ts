@@ -158,6 +158,7 @@ function pullChanges(
   writer: PageWriter,
   collection: SyncCollection,
   firstPage: PulledPage,
+  finished: () => Partial<SyncStateRow>,
 ): Promise<number> {
   const total = firstPage.meta.pagination.total;
   const cursorOf = (page: PulledPage) => {
@@ -181,8 +182,14 @@ function pullChanges(
         : null;
     },
     (page) => {
-      const { cursor } = cursorOf(page);
-      return (state) => ({ cursor, mode: 'changes', loaded: state.loaded + page.data.length, total });
+      const { cursor, hasMore } = cursorOf(page);
+      return (state) => ({
+        cursor,
+        mode: 'changes',
+        loaded: state.loaded + page.data.length,
+        total,
+        ...(hasMore ? {} : finished()),
+      });
     },
   );
 }
@@ -272,7 +279,9 @@ export async function pullCollection(deps: PullDeps, collection: SyncCollection)
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const before = await readState(db, collection.name);
-  await patchState(db, collection.name, {
+  // The first request does not wait for the pull's mark to be stored (a realtime hint's pull is on
+  // the path from a colleague's write to this screen); every later write of the state does.
+  const marked = patchState(db, collection.name, {
     requestState: before.lastSyncedAt === null ? 'loading' : 'moreLoading',
     loaded: 0,
     total: null,
@@ -287,14 +296,24 @@ export async function pullCollection(deps: PullDeps, collection: SyncCollection)
       params: collection.params,
       ...(deps.signal ? { signal: deps.signal } : {}),
     });
+    await marked;
     // A backend without change cursors answers `updatedSince` with an ordinary list page.
     const writer = deps.writer ?? new PageWriter(db);
-    const changed = firstPage.meta.sync
-      ? await pullChanges(deps, writer, collection, firstPage)
-      : await pullPages(deps, writer, collection, firstPage);
-    await patchState(db, collection.name, { requestState: 'success', lastSyncedAt: now(), lastError: null });
+    const done: Partial<SyncStateRow> = { requestState: 'success', lastError: null };
+    let changed: number;
+    if (firstPage.meta.sync) {
+      // The last page of a change walk is stored with the pull's success, in one transaction.
+      changed = await pullChanges(deps, writer, collection, firstPage, () => ({
+        ...done,
+        lastSyncedAt: now(),
+      }));
+    } else {
+      changed = await pullPages(deps, writer, collection, firstPage);
+      await patchState(db, collection.name, { ...done, lastSyncedAt: now() });
+    }
     return { collection: collection.name, ok: true, changed };
   } catch (error) {
+    await marked.catch(() => undefined);
     if (isConnectionFailure(error) && deps.isOnline?.() === false) {
       await patchState(db, collection.name, stateBefore(before)).catch(() => undefined);
       return { collection: collection.name, ok: false, changed: 0, error, noConnection: true };

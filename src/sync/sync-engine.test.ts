@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createApiClient } from '../api/api-client';
 import type { OutboxAnswer } from '../api/sync/send-outbox-request';
 import { messages } from '../i18n/locales/nl/messages.po';
 import { manualConnectivity } from './connectivity';
@@ -146,6 +147,78 @@ describe('the sync engine', () => {
     });
     await settle(engine);
     expect(server.requests.length - pullsAfterFirst).toBe(1);
+  });
+
+  it('applies a hint about one collection at once right after a hint about another', async () => {
+    const server = new FakeServer();
+    const { db, engine, hint } = engineFor(server, { hintBatchMs: 400 });
+    engine.start();
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+    const invoice = server.put('invoices', '00000000-0000-7000-8000-000000000021', {
+      number: 'F-2',
+      organisationId: 'org-1',
+    });
+    hint().onHint('invoices', 'org-1', [invoice.id]);
+    await vi.waitFor(async () => expect(await db.records('invoices').get(invoice.id)).toBeDefined(), {
+      timeout: 300,
+      interval: 10,
+    });
+    const task = server.put('task', '00000000-0000-7000-8000-000000000022', {
+      title: 'Vlak erna',
+      organisationId: 'org-1',
+    });
+
+    hint().onHint('tasks', 'org-1', [task.id]);
+
+    // Well inside the invoices' batch window: the tasks were quiet, so their hint did not wait.
+    await vi.waitFor(
+      async () => expect(await db.records('tasks').get(task.id)).toMatchObject({ title: 'Vlak erna' }),
+      { timeout: 300, interval: 10 },
+    );
+  });
+
+  it('starts a hinted pull at once while another collection is still being pulled', async () => {
+    const server = new FakeServer();
+    let holdInvoices = false;
+    let invoicesHeld = false;
+    let release: () => void = () => undefined;
+    const client = createApiClient({
+      baseUrl: 'http://portal.test/api',
+      getToken: () => 'token',
+      getLocale: () => 'nl',
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (holdInvoices && new URL(request.url).pathname === '/api/invoices') {
+          invoicesHeld = true;
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        }
+        return server.answer(request);
+      },
+    });
+    const { db, engine, hint } = engineFor(server, { client });
+    engine.start();
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+    holdInvoices = true;
+    hint().onHint('invoices', 'org-1', ['00000000-0000-7000-8000-000000000031']);
+    await vi.waitFor(() => expect(invoicesHeld).toBe(true));
+    const task = server.put('task', '00000000-0000-7000-8000-000000000032', {
+      title: 'Terwijl de facturen lopen',
+      organisationId: 'org-1',
+    });
+
+    hint().onHint('tasks', 'org-1', [task.id]);
+
+    await vi.waitFor(
+      async () =>
+        expect(await db.records('tasks').get(task.id)).toMatchObject({ title: 'Terwijl de facturen lopen' }),
+      { timeout: 1_000, interval: 10 },
+    );
+    release();
+    await settle(engine);
   });
 
   it('sends a new outbox entry and pulls what it touched', async () => {

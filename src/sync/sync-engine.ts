@@ -98,14 +98,22 @@ export class SyncEngine {
   private readonly cleanups: (() => void)[] = [];
 
   private readonly pullQueue = new Set<CollectionName>();
+  private readonly pullsInFlight = new Set<CollectionName>();
+  private pullWorkers = 0;
+  /** Settles when the last pull worker ends (`whenIdle`). */
   private pulling: Promise<void> | null = null;
+  private pullsDone: (() => void) | null = null;
   private sending: Promise<SendOutcome> | null = null;
   private sendAgain = false;
   private sendTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly hintIds = new Map<CollectionName, Set<string>>();
   private lastFullPullAt = 0;
+  /** Applies the hints of collections that were in a burst, after the batch window. */
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
-  private lastHintsAppliedAt = 0;
+  /** Applies the hints of collections that were quiet, at once. */
+  private quietHintTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly quietHints = new Set<CollectionName>();
+  private readonly hintsAppliedAt = new Map<CollectionName, number>();
 
   constructor(options: SyncEngineOptions) {
     this.options = options;
@@ -184,6 +192,7 @@ export class SyncEngine {
     this.outboxWatch?.unsubscribe();
     if (this.sendTimer) clearTimeout(this.sendTimer);
     if (this.hintTimer) clearTimeout(this.hintTimer);
+    if (this.quietHintTimer) clearTimeout(this.quietHintTimer);
     if (this.pullRetryTimer) clearTimeout(this.pullRetryTimer);
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
@@ -285,29 +294,42 @@ export class SyncEngine {
     const pending = this.hintIds.get(collection) ?? new Set<string>();
     for (const id of ids) pending.add(id);
     this.hintIds.set(collection, pending);
-    if (this.hintTimer) return;
-    // The first hint after a quiet moment is applied at once (with the hints of the same task); the
-    // burst that often follows it (one command touching several collections, a colleague's batch) is
-    // gathered for the batch window into one pull per collection.
+    // A collection's first hint after a quiet moment is applied at once (with the hints of the same
+    // task); the burst that often follows it (one command's several records, a colleague's batch) is
+    // gathered for the batch window into one pull. Quiet is per collection: a hint about tasks does
+    // not wait because the dashboard's figures were hinted a moment ago.
     const batchMs = this.options.hintBatchMs ?? 150;
-    const isQuiet = Date.now() - this.lastHintsAppliedAt >= batchMs;
-    this.hintTimer = setTimeout(
-      () => {
+    const isQuiet = Date.now() - (this.hintsAppliedAt.get(collection) ?? 0) >= batchMs;
+    if (isQuiet) {
+      this.quietHints.add(collection);
+      this.quietHintTimer ??= setTimeout(() => {
+        this.quietHintTimer = null;
+        const names = [...this.quietHints];
+        this.quietHints.clear();
+        void this.applyHints(names);
+      }, 0);
+    } else {
+      this.hintTimer ??= setTimeout(() => {
         this.hintTimer = null;
-        this.lastHintsAppliedAt = Date.now();
-        void this.applyHints();
-      },
-      isQuiet ? 0 : batchMs,
-    );
+        void this.applyHints([...this.hintIds.keys()]);
+      }, batchMs);
+    }
   }
 
   /**
    * One pull per hinted collection with a change cursor; on a backend without one, each hinted
    * record is read by id (a 404 deletes the local row).
    */
-  private async applyHints(): Promise<void> {
-    const batch = [...this.hintIds.entries()];
-    this.hintIds.clear();
+  private async applyHints(names: readonly CollectionName[]): Promise<void> {
+    const appliedAt = Date.now();
+    const batch: [CollectionName, Set<string>][] = [];
+    for (const name of names) {
+      const ids = this.hintIds.get(name);
+      if (!ids) continue;
+      this.hintIds.delete(name);
+      this.hintsAppliedAt.set(name, appliedAt);
+      batch.push([name, ids]);
+    }
     const { db, client } = this.options;
     const byCursor: CollectionName[] = [];
     for (const [name, ids] of batch) {
@@ -342,56 +364,72 @@ export class SyncEngine {
     for (const name of collections ?? this.options.collections.map((collection) => collection.name)) {
       if (this.byName.has(name)) this.pullQueue.add(name);
     }
-    this.pulling ??= this.drainPulls().finally(() => {
-      this.pulling = null;
-    });
+    this.startPullWorkers();
   }
 
   /**
    * Pulls the queued collections, a few at a time (the server answers one while the browser stores
    * another), always starting the first queued one in list order, and never the same collection
-   * twice at once: one queued again while in flight waits for that pull to end.
+   * twice at once: one queued again while in flight waits for that pull to end. A collection queued
+   * while others are pulled starts at once when a worker is free: a realtime hint's pull does not
+   * wait for a long pull of another collection to end.
    */
-  private async drainPulls(): Promise<void> {
-    const inFlight = new Set<CollectionName>();
-    const worker = async (): Promise<void> => {
-      while (!this.stopped) {
-        if (!this.connectivity.isOnline()) {
-          this.pullQueue.clear();
-          return;
-        }
-        const next = this.options.collections.find(
-          (collection) => this.pullQueue.has(collection.name) && !inFlight.has(collection.name),
-        );
-        if (!next) return;
-        this.pullQueue.delete(next.name);
-        inFlight.add(next.name);
-        const result = await pullCollection(
-          {
-            db: this.options.db,
-            client: this.options.client,
-            signal: this.abort.signal,
-            writer: this.pageWriter,
-            isOnline: () => this.hasSettledConnection(),
-          },
-          next,
-        ).finally(() => inFlight.delete(next.name));
-        if (this.stopped) return;
-        if (result.noConnection) {
-          this.retryPullSoon(next.name);
-          continue;
-        }
-        this.options.onPulled?.(result);
-        // The session ended (the app's client already signed out locally): stop asking.
-        if (isSessionFailure(result)) {
-          this.pullQueue.clear();
-          return;
-        }
+  private startPullWorkers(): void {
+    const concurrency = this.options.pullConcurrency ?? 3;
+    while (this.pullWorkers < concurrency && !this.stopped && this.nextQueuedPull()) {
+      if (this.pullWorkers === 0) {
+        this.pulling = new Promise<void>((resolve) => {
+          this.pullsDone = resolve;
+        });
       }
-    };
-    // Until the queue is empty: a collection re-queued while in flight is picked up by the next round.
-    while (this.pullQueue.size > 0 && !this.stopped) {
-      await Promise.all(Array.from({ length: this.options.pullConcurrency ?? 3 }, worker));
+      this.pullWorkers += 1;
+      void this.pullWorker().finally(() => {
+        this.pullWorkers -= 1;
+        if (this.pullWorkers > 0) return;
+        this.pulling = null;
+        this.pullsDone?.();
+      });
+    }
+  }
+
+  /** The first queued collection, in list order, that is not being pulled. */
+  private nextQueuedPull(): SyncCollection | undefined {
+    return this.options.collections.find(
+      (collection) => this.pullQueue.has(collection.name) && !this.pullsInFlight.has(collection.name),
+    );
+  }
+
+  private async pullWorker(): Promise<void> {
+    while (!this.stopped) {
+      if (!this.connectivity.isOnline()) {
+        this.pullQueue.clear();
+        return;
+      }
+      const next = this.nextQueuedPull();
+      if (!next) return;
+      this.pullQueue.delete(next.name);
+      this.pullsInFlight.add(next.name);
+      const result = await pullCollection(
+        {
+          db: this.options.db,
+          client: this.options.client,
+          signal: this.abort.signal,
+          writer: this.pageWriter,
+          isOnline: () => this.hasSettledConnection(),
+        },
+        next,
+      ).finally(() => this.pullsInFlight.delete(next.name));
+      if (this.stopped) return;
+      if (result.noConnection) {
+        this.retryPullSoon(next.name);
+        continue;
+      }
+      this.options.onPulled?.(result);
+      // The session ended (the app's client already signed out locally): stop asking.
+      if (isSessionFailure(result)) {
+        this.pullQueue.clear();
+        return;
+      }
     }
   }
 

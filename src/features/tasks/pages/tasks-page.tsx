@@ -21,12 +21,13 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { TaskStatus } from '../../../api/contract/tasks';
 import { formatDate, formatDateTime } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
+import { sameFields } from '../../../lib/same-fields';
 import { useAppAbility } from '../../../permissions/ability-context';
 import {
   useCurrentOrganisation,
@@ -372,35 +373,43 @@ function MessageCard({
   );
 }
 
-function TaskCard({ task, organisationName }: { task: TaskRow; organisationName: string | undefined }) {
-  const { t, i18n } = useLingui();
-  const status = effectiveTaskStatus(task);
-  const locale = activeLocale();
-  return (
-    <Box as="li">
-      <Card.Root variant="outline" bg="bg.panel" size="sm">
-        <Card.Body gap="1.5">
-          <HStack justify="space-between" align="flex-start" gap="3">
-            <Text fontWeight="medium" wordBreak="break-word">
-              {task.title}
-            </Text>
-            <HStack gap="1.5" flexShrink={0}>
-              {task.syncPending && <PendingBadge />}
-              <Badge colorPalette={taskStatusColors[status]}>{i18n._(taskStatusLabels[status])}</Badge>
+/**
+ * Memoized on its task's fields and the organisation's name: a change to one task (a colleague's
+ * write arriving as a realtime hint) renders that card, not every card of the list.
+ */
+const TaskCard = memo(
+  function TaskCard({ task, organisationName }: { task: TaskRow; organisationName: string | undefined }) {
+    const { t, i18n } = useLingui();
+    const status = effectiveTaskStatus(task);
+    const locale = activeLocale();
+    return (
+      <Box as="li">
+        <Card.Root variant="outline" bg="bg.panel" size="sm">
+          <Card.Body gap="1.5">
+            <HStack justify="space-between" align="flex-start" gap="3">
+              <Text fontWeight="medium" wordBreak="break-word">
+                {task.title}
+              </Text>
+              <HStack gap="1.5" flexShrink={0}>
+                {task.syncPending && <PendingBadge />}
+                <Badge colorPalette={taskStatusColors[status]}>{i18n._(taskStatusLabels[status])}</Badge>
+              </HStack>
             </HStack>
-          </HStack>
-          {task.description && (
-            <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-              {task.description}
-            </Text>
-          )}
-          <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
-            {organisationName && <Text>{organisationName}</Text>}
-            {task.dueAt && <Text>{t`Vervalt ${formatDate(task.dueAt, locale)}`}</Text>}
-            <Text>{t`Aangemaakt ${formatDate(task.createdAt, locale)}`}</Text>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-    </Box>
-  );
-}
+            {task.description && (
+              <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+                {task.description}
+              </Text>
+            )}
+            <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
+              {organisationName && <Text>{organisationName}</Text>}
+              {task.dueAt && <Text>{t`Vervalt ${formatDate(task.dueAt, locale)}`}</Text>}
+              <Text>{t`Aangemaakt ${formatDate(task.createdAt, locale)}`}</Text>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      </Box>
+    );
+  },
+  (before, after) =>
+    before.organisationName === after.organisationName && sameFields(before.task, after.task),
+);
