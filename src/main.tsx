@@ -25,6 +25,8 @@ if (!mayHaveStoredSession() && (pathname === authPaths.login.pattern || pathname
   if (pathname === '/') history.replaceState(null, '', authPaths.login.href());
   (await import('./app/signed-out-login')).renderSignedOutLogin(root);
 } else {
+  // The screen's own chunks load alongside the app's, not after its first render (app/route-preload.ts).
+  void import('./app/route-preload').then((module) => module.preloadScreenAt(pathname));
   (await import('./app/start-app')).startApp(root);
 }
 

@@ -117,6 +117,21 @@ function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
 
+/** Waits until the page has stored the devices overview's screen snapshot. */
+async function devicesSnapshotStored(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          Boolean(
+            await caches.match('/__screen-snapshot/devices/overview', { cacheName: 'screen-snapshots' }),
+          ),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 describe('the service worker', () => {
   it('is served with no-cache, like the web manifest, while hashed assets are cached for a year', async () => {
     const worker = await fetch(`${server.url}/sw.js`);
@@ -218,17 +233,7 @@ describe('the service worker', () => {
     await expect
       .poll(() => page.evaluate(() => caches.has('screen-snapshots')), { timeout: 20_000 })
       .toBe(true);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () =>
-            Boolean(
-              await caches.match('/__screen-snapshot/devices/overview', { cacheName: 'screen-snapshots' }),
-            ),
-          ),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    await devicesSnapshotStored(page);
     const firstNumber = (await appRows(page).first().innerText()).split('\n')[0]!;
 
     // What the next start's HTML holds, seen as the parser inserts it (before any script of the app).
@@ -308,6 +313,42 @@ describe('the service worker', () => {
     expect(
       await after.evaluate(() => (window as unknown as { __snapshotLayer?: Layer }).__snapshotLayer),
     ).toBeUndefined();
+  });
+
+  it("never paints the last user's snapshot into a start whose session has gone", async () => {
+    const { context, page } = await openBrowser();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+    await waitForServiceWorkerControl(page);
+    await submitLogin(page, demoAccounts.technician);
+    await page.waitForURL((url) => url.pathname === '/devices/overview');
+    await page
+      .locator('#root main')
+      .getByRole('list', { name: 'Installaties' })
+      .getByRole('listitem')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await devicesSnapshotStored(page);
+    await page.close();
+
+    // The token expires while the app is closed: the browser drops its cookie, while the rest of the
+    // session (user, refresh token) is still in local storage. Whoever opens the app next is not
+    // signed in and must never see the technician's screen, not even before the app's scripts run.
+    await context.clearCookies();
+    const next = await context.newPage();
+    await next.addInitScript({
+      content: `new MutationObserver(() => {
+        if (document.getElementById('screen-snapshot')) window.__snapshotPainted = true;
+      }).observe(document, { childList: true, subtree: true });`,
+    });
+    await next.goto(`${server.url}/devices/overview`);
+    await next.getByLabel('E-mailadres', { exact: true }).waitFor();
+    expect(
+      await next.evaluate(() => (window as unknown as { __snapshotPainted?: boolean }).__snapshotPainted),
+      'no snapshot painted',
+    ).toBeUndefined();
+    // The app forgets the snapshots of the session that ended.
+    await expect.poll(() => cacheNames(next), { timeout: 10_000 }).not.toContain('screen-snapshots');
   });
 
   it('a new version waits for the user, and "Opnieuw laden" switches to it once', async () => {

@@ -6,7 +6,7 @@
  * Everything inside runs on the user's local database and sync engine (UserDataProvider), which open
  * before the first page renders; the organisations for the switcher come from there too.
  */
-import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rememberLastScreen } from '../../session/last-screen';
@@ -29,6 +29,8 @@ export function AppShellLayout() {
   const user = session?.user ?? null;
   const path = `${location.pathname}${location.search}`;
   const userId = user?.id;
+  // Evaluated at the first render (no server rendering here), so a wide screen shows its sidebar at once.
+  const isWide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
 
   useEffect(() => {
     if (userId && rememberLastScreen(userId, path)) void rememberStartScreen(path);
@@ -46,27 +48,31 @@ export function AppShellLayout() {
     <UserDataProvider user={session.user}>
       <Flex minH="100dvh">
         <SkipLink />
-        <Box
-          as="aside"
-          display={{ base: 'none', lg: 'flex' }}
-          flexDirection="column"
-          w="64"
-          flexShrink={0}
-          bg="bg.chrome"
-          borderEndWidth="1px"
-          borderColor="border.muted"
-          position="sticky"
-          top="0"
-          h="100dvh"
-        >
-          <HStack gap="3" h="14" px="5" borderBottomWidth="1px" borderColor="border.muted" flexShrink={0}>
-            <BrandMark size="8" />
-            <Text fontWeight="semibold">Koelservice Portaal</Text>
-          </HStack>
-          <Box flex="1" overflowY="auto" px="3" py="4">
-            <MainMenuNav />
+        {/* Below lg the sidebar is not shown (the bottom bar and the menu drawer are): it is not rendered
+            either, so a phone's start renders and reads (the menu's badges) nothing for it. */}
+        {isWide && (
+          <Box
+            as="aside"
+            display={{ base: 'none', lg: 'flex' }}
+            flexDirection="column"
+            w="64"
+            flexShrink={0}
+            bg="bg.chrome"
+            borderEndWidth="1px"
+            borderColor="border.muted"
+            position="sticky"
+            top="0"
+            h="100dvh"
+          >
+            <HStack gap="3" h="14" px="5" borderBottomWidth="1px" borderColor="border.muted" flexShrink={0}>
+              <BrandMark size="8" />
+              <Text fontWeight="semibold">Koelservice Portaal</Text>
+            </HStack>
+            <Box flex="1" overflowY="auto" px="3" py="4">
+              <MainMenuNav />
+            </Box>
           </Box>
-        </Box>
+        )}
         <Flex direction="column" flex="1" minW="0">
           <AppHeader user={session.user} />
           <OfflineBanner />

@@ -71,9 +71,17 @@ export async function loadFirstDevices(
     .limit(count)
     .toArray();
   const ids = devices.map((device) => device.id);
-  const inspections = await db.records('inspections').where('serviceObjectId').anyOf(ids).toArray();
-  const logbook = await db.records('refrigerantLogbookEntries').where('serviceObjectId').anyOf(ids).toArray();
-  return { devices, inspections, logbook };
+  // One read per device of each collection, all in one transaction: `anyOf` walks a cursor, one
+  // callback on the main thread per row (hundreds of logbook entries for a screenful of devices).
+  const inspectionsTable = db.records('inspections');
+  const logbookTable = db.records('refrigerantLogbookEntries');
+  const [inspections, logbook] = await db.transaction('r', [inspectionsTable, logbookTable], () =>
+    Promise.all([
+      Promise.all(ids.map((id) => inspectionsTable.where('serviceObjectId').equals(id).toArray())),
+      Promise.all(ids.map((id) => logbookTable.where('serviceObjectId').equals(id).toArray())),
+    ]),
+  );
+  return { devices, inspections: inspections.flat(), logbook: logbook.flat() };
 }
 
 /** The rows of `name` belonging to one device. */

@@ -13,7 +13,7 @@
 import { Box, Button, HStack, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { useOrganisationScope } from '../../../session/current-organisation';
 import { useLinkedListState } from '../../../session/use-linked-list-state';
@@ -49,6 +49,18 @@ const collections = [
   'refrigerantLogbookEntries',
   'serviceObjectTypes',
 ] as const;
+/** Runs `callback` once the next frame has been painted; returns a function that cancels it. */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** Rows painted from the number index while the whole scope loads: more than a screenful. */
 const firstRowsCount = 30;
 
@@ -75,7 +87,13 @@ export function DevicesOverviewPage() {
   const first = useFirstDevices(scope, wantsFirstRows ? firstRowsCount : 0);
   // Once the whole scope is being read it stays read (clearing a search must not drop it again).
   const [mayReadAll, setMayReadAll] = useState(false);
-  if (!mayReadAll && (!wantsFirstRows || first !== undefined)) setMayReadAll(true);
+  if (!mayReadAll && !wantsFirstRows) setMayReadAll(true);
+  useEffect(() => {
+    if (mayReadAll || first === undefined) return;
+    // The first rows are painted, and can be tapped, before the whole scope is read: reading and
+    // rendering thousands of devices holds a phone's main thread for a second or more.
+    return afterNextPaint(() => setMayReadAll(true));
+  }, [mayReadAll, first]);
   const devices = useScopeRows('serviceObjects', scope, mayReadAll);
   const inspections = useScopeRows('inspections', scope, mayReadAll);
   const logbook = useScopeRows('refrigerantLogbookEntries', scope, mayReadAll);
@@ -240,9 +258,12 @@ export function DevicesOverviewPage() {
           <Box hideBelow="md">{filterBar('row')}</Box>
         </Stack>
 
+        {/* The rows shown, not only the whole matching list: the first rows by number must reach the
+            screen while the whole scope is still being read (a skeleton until then would also be the
+            screen's snapshot for the next start). */}
         <CollectionStateView
           collection="serviceObjects"
-          rows={matching}
+          rows={shown}
           isFiltered={isFiltered}
           empty={
             isFiltered ? (
