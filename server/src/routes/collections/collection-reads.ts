@@ -5,8 +5,8 @@
  * - an incremental sync page: every change after a cursor, tombstones included, in change order;
  * - one live record by id.
  */
-import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, getTableColumns, gt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   maxChangesPerPage,
   maxPerPage,
@@ -42,6 +42,24 @@ export interface SyncPage {
 }
 
 type SyncedRow = Record<string, unknown> & { id: string; deletedAt: Date | null; changeSeq: number };
+
+/**
+ * The columns a live record's wire form is built from: every column but the sync bookkeeping
+ * (`deletedAt`, `changeSeq`), which `toWire` drops (db/wire-row.ts) and which is null and unused for a
+ * live row. Not reading them saves two of every row's fields, which each cost a parse per row (on PGlite
+ * a copy and a text decode per field).
+ */
+const liveColumnsOf = new WeakMap<PgTable, Record<string, AnyPgColumn>>();
+function liveColumns(def: CollectionDef): Record<string, AnyPgColumn> {
+  const table = def.table as PgTable;
+  let columns = liveColumnsOf.get(table);
+  if (!columns) {
+    const { deletedAt: _deletedAt, changeSeq: _changeSeq, ...rest } = getTableColumns(table);
+    columns = rest;
+    liveColumnsOf.set(table, columns);
+  }
+  return columns;
+}
 
 function visibleIds(scope: OrganisationScope): readonly string[] | 'all' {
   return scope.kind === 'all' ? 'all' : [...scope.ids];
@@ -80,7 +98,7 @@ export async function listCollection(
   const where = and(notDeleted(def), ...baseConditions(def, scope, request));
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select(liveColumns(def))
       .from(table)
       .where(where)
       .orderBy(...(request.orderBy ?? [desc(def.table.createdAt)]), desc(def.table.id))
@@ -149,7 +167,7 @@ export async function readCollectionItem(
 ): Promise<unknown> {
   const scoped = scopeCondition(def, visibleIds(scope));
   const [row] = await db
-    .select()
+    .select(liveColumns(def))
     .from(def.table as PgTable)
     .where(and(eq(def.table.id, id), notDeleted(def), ...(scoped ? [scoped] : [])))
     .limit(1);
