@@ -6,6 +6,8 @@
  * loaded and is idle, so neither its code nor the configuration it reads holds up the first screen.
  * Everything the app is made of lives in app/.
  */
+// First: zod's configuration, before any module parses with it.
+import './zod-config';
 import { createRoot } from 'react-dom/client';
 import { activateStoredLocale } from './i18n/i18n-setup';
 import { whenIdle } from './ui/when-idle';

@@ -50,8 +50,14 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
 }
 
 describe('the portal shell', () => {
-  it('a customer logs in and sees the portal shell', async () => {
+  it('a customer logs in and sees the portal shell, with nothing refused by the Content-Security-Policy', async () => {
     const { page } = await openBrowser();
+    // Every refusal fires a securitypolicyviolation event, an eval probe the script caught included.
+    await page.addInitScript({
+      content: `window.__refused = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          window.__refused.push(event.violatedDirective + ' ' + event.blockedURI));`,
+    });
 
     await page.goto(server.url);
     await page.waitForURL((url) => url.pathname === '/login');
@@ -61,6 +67,7 @@ describe('the portal shell', () => {
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(pathnameOf(page)).toBe('/dashboard');
+    expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual([]);
   });
 
   it('a signed-out deep link leads to the login page inside the app, and back to that page after login', async () => {
