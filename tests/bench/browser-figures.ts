@@ -18,6 +18,19 @@ import {
 import { uuidv7 } from '../../src/lib/uuid';
 import { demoPassword } from '../browser/demo-login';
 import { launchChromium, waitForServiceWorkerControl, type PortalBrowser } from '../browser/harness';
+import { StepTimeout } from './server-figures';
+
+/**
+ * A wait in the page that ran out of time is a `StepTimeout` (the bench prints the figure as slow and
+ * goes on), naming `what` was waited for; any other error is passed on as it is.
+ */
+function slowWhenTimedOut(what: string): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new StepTimeout(`${what}: ${error.message.split('\n')[0]}`);
+    throw error;
+  };
+}
 
 export interface ApiSession {
   token: string;
@@ -170,8 +183,8 @@ export async function loginAndFirstSync(
   }
   page.off('request', onRequest);
   if (!progress || progress.rows < expectedCollections || progress.success !== progress.rows) {
-    throw new Error(
-      `first sync not done within ${timeoutMs} ms (${progress?.success ?? 0}/${expectedCollections} collections)`,
+    throw new StepTimeout(
+      `first sync not done within ${timeoutMs / 1000} s (${progress?.success ?? 0}/${expectedCollections} collections)`,
     );
   }
   const records = await countLocalRecords(page);
@@ -316,11 +329,14 @@ export async function screenSnapshotStored(page: Page, screen: ListScreen, timeo
  */
 function firstRowsObserverScript(selector: string): string {
   return `(() => {
+    // Element Timing identifier -> the records its paint completes (the first rows and the app's
+    // rows are one element when there is no snapshot: it carries the first name only).
     const painted = {};
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const record = painted[entry.identifier];
-        if (record && record.painted === null) record.painted = entry.renderTime || entry.loadTime;
+        for (const record of painted[entry.identifier] || []) {
+          if (record.painted === null) record.painted = entry.renderTime || entry.loadTime;
+        }
       }
     }).observe({ type: 'element', buffered: true });
     const watch = (name, selector) => {
@@ -330,12 +346,18 @@ function firstRowsObserverScript(selector: string): string {
         const inDom = performance.now();
         observer.disconnect();
         const fromSnapshot = document.querySelector(${JSON.stringify(`#${screenSnapshotLayerId} `)} + selector) !== null;
-        window[name] = painted[name] = { inDom, painted: null, fromSnapshot };
+        const record = (window[name] = { inDom, painted: null, fromSnapshot });
         const texts = document.createTreeWalker(row, NodeFilter.SHOW_TEXT, {
           acceptNode: (node) => (node.textContent.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
         });
         const text = texts.nextNode();
-        (text ? text.parentElement : row).setAttribute('elementtiming', name);
+        const marked = text ? text.parentElement : row;
+        const identifier = marked.getAttribute('elementtiming');
+        if (identifier) (painted[identifier] = painted[identifier] || []).push(record);
+        else {
+          painted[name] = [record];
+          marked.setAttribute('elementtiming', name);
+        }
       });
       observer.observe(document, { childList: true, subtree: true });
     };
@@ -343,6 +365,9 @@ function firstRowsObserverScript(selector: string): string {
     watch('__benchAppRows', ${JSON.stringify(`#root ${selector}`)});
   })();`;
 }
+
+/** The longest an offline cold start may take to paint both kinds of rows before it counts as slow. */
+const rowsTimeoutMs = 60_000;
 
 /** One offline cold start: milliseconds from the navigation's start to the paint of each kind of rows. */
 export interface ColdStart {
@@ -383,7 +408,7 @@ export async function offlineColdStart(
             : null;
         },
         null,
-        { timeout: 60_000, polling: 100 },
+        { timeout: rowsTimeoutMs, polling: 100 },
       )
       .catch(async (error: unknown) => {
         // Say what the page got to, so a start that never finished can be told from a slow one.
@@ -399,7 +424,10 @@ export async function offlineColdStart(
             });
           })
           .catch(() => 'the page did not answer');
-        throw new Error(`${error instanceof Error ? error.message : String(error)}; the page: ${seen}`);
+        const message = `${error instanceof Error ? error.message : String(error)}; the page: ${seen}`;
+        throw error instanceof Error && error.name === 'TimeoutError'
+          ? new StepTimeout(`rows not painted within ${rowsTimeoutMs / 1000} s; the page: ${seen}`)
+          : new Error(message);
       });
     const { first, app } = (await handle.jsonValue()) as { first: Rows; app: Rows };
     const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
@@ -429,7 +457,11 @@ export async function searchLatencies(
   // A user types into a screen that is there: the overview paints its first rows before it has read
   // the whole list, and a key pressed meanwhile would time that read.
   if (screen.loadedCount) {
-    await page.getByRole('status').filter({ hasText: screen.loadedCount }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: screen.loadedCount })
+      .waitFor({ timeout: 120_000 })
+      .catch(slowWhenTimedOut('the whole list read before typing'));
   }
   const box = page.getByLabel(screen.searchLabel, { exact: true });
   await box.click();
@@ -479,8 +511,81 @@ export async function searchLatencies(
 }
 
 /**
+ * One realtime sample: the total, and where it went. Each part is measured on one wall clock (Node and
+ * the page run on the same machine); a part is null when its event was not seen (a hint batched with
+ * another, a change read answered from elsewhere).
+ */
+export interface RealtimeSample {
+  /** From sending the write to the frame after its title is in the DOM: the figure. */
+  totalMs: number;
+  /** From sending the write to the server's answer (the write and its commit). */
+  answeredMs: number;
+  /** From sending the write to the hint's websocket frame arriving in the page. */
+  hintMs: number | null;
+  /** From the hint's frame to the page sending its change read of the collection. */
+  reactMs: number | null;
+  /** The change read, from sending it to its last byte. */
+  readMs: number | null;
+  /** From the change read's last byte to the title in the DOM (storing, the live query, React). */
+  storeAndRenderMs: number | null;
+  /** From the title in the DOM to the frame after it. */
+  paintMs: number;
+}
+
+/**
+ * Watches the page's network through CDP for the realtime breakdown: websocket frames and requests
+ * with their times on the wall clock. CDP times are monotonic seconds; a request's `wallTime` beside
+ * its `timestamp` gives the offset to the wall clock.
+ */
+export async function watchRealtimeNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  let wallOffsetMs: number | null = null;
+  const frames: { at: number; payload: string }[] = [];
+  const requests = new Map<string, { url: string; sentAt: number; finishedAt: number | null }>();
+  const wall = (timestamp: number) => timestamp * 1000 + (wallOffsetMs ?? Number.NaN);
+  cdp.on('Network.requestWillBeSent', (event) => {
+    wallOffsetMs ??= event.wallTime * 1000 - event.timestamp * 1000;
+    requests.set(event.requestId, {
+      url: event.request.url,
+      sentAt: wall(event.timestamp),
+      finishedAt: null,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.finishedAt = wall(event.timestamp);
+  });
+  cdp.on('Network.webSocketFrameReceived', (event) => {
+    frames.push({ at: wall(event.timestamp), payload: event.response.payloadData });
+  });
+  await cdp.send('Network.enable');
+  return {
+    /** The first frame after `since` that names `id`. */
+    frameNaming(id: string, since: number) {
+      return frames.find((frame) => frame.at >= since && frame.payload.includes(id)) ?? null;
+    },
+    /** The first request after `since` whose URL contains every one of `parts`. */
+    requestAfter(since: number, parts: readonly string[]) {
+      return (
+        [...requests.values()].find(
+          (request) => request.sentAt >= since && parts.every((part) => request.url.includes(part)),
+        ) ?? null
+      );
+    },
+    clear() {
+      frames.length = 0;
+      requests.clear();
+    },
+    detach: () => cdp.detach(),
+  };
+}
+
+export type RealtimeNetwork = Awaited<ReturnType<typeof watchRealtimeNetwork>>;
+
+/**
  * Realtime: a task created through the API (by `writer`, for `organisationId`) until its title is in
- * the DOM of `page` (the watcher's tasks screen), in ms of the shared wall clock.
+ * the DOM of `page` (the watcher's tasks screen), in ms of the shared wall clock, with where the time
+ * went when `network` watches the page.
  */
 export async function realtimeLatency(
   page: Page,
@@ -488,17 +593,20 @@ export async function realtimeLatency(
   writer: ApiSession,
   organisationId: string,
   title: string,
-): Promise<number> {
+  network?: RealtimeNetwork,
+): Promise<RealtimeSample> {
   const seen = page.evaluate(
     (text) =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<{ inDom: number; painted: number } | null>((resolve) => {
         const root = document.querySelector('main') ?? document.body;
-        const timer = setTimeout(() => reject(new Error(`"${text}" did not show within 15 s`)), 15_000);
+        // Not shown in time: null, a slow sample rather than a broken page.
+        const timer = setTimeout(() => resolve(null), 15_000);
         const observer = new MutationObserver(() => {
           if (!root.textContent?.includes(text)) return;
+          const inDom = Date.now();
           observer.disconnect();
           clearTimeout(timer);
-          requestAnimationFrame(() => setTimeout(() => resolve(Date.now()), 0));
+          requestAnimationFrame(() => setTimeout(() => resolve({ inDom, painted: Date.now() }), 0));
         });
         observer.observe(root, { childList: true, subtree: true, characterData: true });
       }),
@@ -506,6 +614,8 @@ export async function realtimeLatency(
   );
   // The observer must be in place before the change is made.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  network?.clear();
+  const id = uuidv7();
   const sentAt = Date.now();
   const response = await fetch(`${baseUrl}/api/task`, {
     method: 'POST',
@@ -514,10 +624,25 @@ export async function realtimeLatency(
       authorization: `Bearer ${writer.token}`,
       'idempotency-key': uuidv7(),
     },
-    body: JSON.stringify({ id: uuidv7(), organisationId, title, isClientTask: true }),
+    body: JSON.stringify({ id, organisationId, title, isClientTask: true }),
   });
+  const answeredAt = Date.now();
   if (!response.ok) throw new Error(`creating a task answered ${response.status}: ${await response.text()}`);
-  return (await seen) - sentAt;
+  const shown = await seen;
+  if (!shown) throw new StepTimeout(`the realtime change "${title}" did not show within 15 s`);
+  const { inDom, painted } = shown;
+  const frame = network?.frameNaming(id, sentAt) ?? null;
+  const read = frame ? network?.requestAfter(frame.at, ['/api/task?', 'updatedSince=']) : null;
+  const readDone = read?.finishedAt ?? null;
+  return {
+    totalMs: painted - sentAt,
+    answeredMs: answeredAt - sentAt,
+    hintMs: frame ? frame.at - sentAt : null,
+    reactMs: frame && read ? read.sentAt - frame.at : null,
+    readMs: read && readDone !== null ? readDone - read.sentAt : null,
+    storeAndRenderMs: readDone !== null ? inDom - readDone : null,
+    paintMs: painted - inDom,
+  };
 }
 
 /** A fresh on-disk profile (see harness.ts), phone-sized so lists render as on a phone. */

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { repositoryRoot } from '../../server/src/cli/build-pwa';
-import { demoAccounts } from '../browser/demo-login';
+import { demoAccounts, demoPassword } from '../browser/demo-login';
 import { launchChromiumPool, type PortalBrowser } from '../browser/harness';
 import {
   benchScale,
@@ -38,6 +38,8 @@ import {
   rawPutRate,
   rawPutSample,
   realtimeLatency,
+  watchRealtimeNetwork,
+  type RealtimeSample,
   searchLatencies,
   showsRows,
   syncedCollectionCount,
@@ -45,6 +47,14 @@ import {
   type ListScreen,
 } from './browser-figures';
 import { buildPwa, lazyChunks, measureLoginJs, precache } from './bundle-figures';
+import {
+  lighthouseBenchFigures,
+  lighthouseCategories,
+  lighthouseLogin,
+  lighthouseScoreBudget,
+  lighthouseSignedIn,
+  type LighthousePage,
+} from './lighthouse-figures';
 import {
   loadTest,
   loginRate,
@@ -191,6 +201,24 @@ let largeSyncRunsDone = 0;
 const resultsFile = path.join(repositoryRoot, '.data-bench', 'results.json');
 const startedAt = performance.now();
 
+/** The median of each part of the realtime samples, in the order they happen. */
+function realtimeParts(samples: readonly RealtimeSample[]): string {
+  const parts: [string, (sample: RealtimeSample) => number | null][] = [
+    ['write answered', (sample) => sample.answeredMs],
+    ['hint in the page', (sample) => sample.hintMs],
+    ['hint to change read', (sample) => sample.reactMs],
+    ['change read', (sample) => sample.readMs],
+    ['store and render', (sample) => sample.storeAndRenderMs],
+    ['paint', (sample) => sample.paintMs],
+  ];
+  return parts
+    .map(([name, part]) => {
+      const values = samples.map(part).filter((value): value is number => value !== null);
+      return `${name} ${values.length ? summarize(values).median.toFixed(0) : '?'} ms${values.length < samples.length ? ` (${values.length} of ${samples.length})` : ''}`;
+    })
+    .join(', ');
+}
+
 function log(line: string): void {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(0).padStart(4);
   process.stderr.write(`[bench ${seconds}s] ${line}\n`);
@@ -277,19 +305,21 @@ const coldStartApp = figure({
   label: "offline cold start to the app's own rows",
   unit: 'ms',
   stat: 'median',
+  budget: { max: 500, text: '<= 500 ms' },
 });
 const coldStartAppThrottled = figure({
   key: 'offlineColdStartAppRows4xMs',
   label: "offline cold start to the app's own rows, 4x",
   unit: 'ms',
   stat: 'median',
+  budget: { max: 1500, text: '<= 1,500 ms' },
 });
 const largeSyncRatio = figure({
   key: 'largeSyncToRawPutRatio',
   label: 'large first sync / raw IDB put rate',
   unit: 'x',
   stat: 'median',
-  budget: { min: 0.5, text: '>= 0.5 x' },
+  budget: { min: 0.75, text: '>= 0.75 x' },
 });
 const largeSyncRate = figure({
   key: 'largeSyncRecordsPerSecond',
@@ -314,7 +344,7 @@ const demoSync = figure({
   label: 'first sync of klant@bakkerij-dejong',
   unit: 's',
   stat: 'median',
-  budget: { max: 3, text: '<= 3 s' },
+  budget: { max: 1, text: '<= 1.0 s' },
 });
 const search = figure({
   key: 'searchKeystrokeP95Ms',
@@ -328,8 +358,17 @@ const realtime = figure({
   label: 'realtime: API change to visible',
   unit: 'ms',
   stat: 'p95',
-  budget: { max: 300, text: 'p95 <= 300 ms' },
+  budget: { max: 100, text: 'p95 <= 100 ms' },
 });
+/** Stands for the Lighthouse figures until they are measured (lighthouse-figures.ts makes them). */
+const lighthouse = figure({
+  key: 'lighthouse',
+  label: 'Lighthouse, /login and the devices overview',
+  unit: 'score',
+  stat: 'median',
+  budget: { min: lighthouseScoreBudget, text: `>= ${lighthouseScoreBudget}` },
+});
+const lighthouseRuns = Math.min(runs, 3);
 const bareRps = serverFigure({
   key: 'bareRouteRps',
   label: 'bare Fastify route, same body',
@@ -551,7 +590,7 @@ try {
 
   await phase(
     'starting the demo server',
-    () => [loginJs, demoSync, realtime],
+    () => [loginJs, demoSync, realtime, lighthouse],
     async () => {
       demo = await startDemoServer(outDir);
       servers.push(demo);
@@ -604,6 +643,7 @@ try {
               if (!organisationId) throw new Error('the demo customer has no company');
               await profile.page.goto(`${demo!.url}${tasksScreen.path}`);
               await profile.page.getByLabel(tasksScreen.searchLabel, { exact: true }).waitFor();
+              const network = await watchRealtimeNetwork(profile.page);
               // pusher-js connects after login; one untimed change proves the channel is up.
               await realtimeLatency(
                 profile.page,
@@ -611,24 +651,57 @@ try {
                 writer,
                 organisationId,
                 `Benchmark realtime warm-up`,
+                network,
               );
+              const samples: RealtimeSample[] = [];
               for (let sample = 0; sample < Math.max(10, runs * 2); sample += 1) {
-                realtime.samples.push(
+                samples.push(
                   await realtimeLatency(
                     profile.page,
                     demo!.url,
                     writer,
                     organisationId,
                     `Benchmark realtime ${sample + 1}`,
+                    network,
                   ),
                 );
               }
+              await network.detach();
+              realtime.samples.push(...samples.map((sample) => sample.totalMs));
+              realtime.note = `median parts: ${realtimeParts(samples)}`;
+              details['realtime'] = samples;
             },
           );
           await profile.close();
         }
       }
       demoSync.note = `${expected} collections, ${results[0]?.records ?? 0} records`;
+    },
+  );
+  await phase(
+    'Lighthouse (mobile preset)',
+    () => [lighthouse],
+    async () => {
+      if (!demo) throw new Error('no demo server');
+      const byPage = new Map<string, LighthousePage[]>();
+      for (let run = 0; run < lighthouseRuns; run += 1) {
+        for (const page of [
+          await lighthouseLogin(demo.url),
+          await lighthouseSignedIn(demo.url, { email: demoAccounts.technician, password: demoPassword }),
+        ]) {
+          byPage.set(page.name, [...(byPage.get(page.name) ?? []), page]);
+          log(
+            `  ${page.path}: ${lighthouseCategories.map((category) => `${category} ${page.scores[category]}`).join(', ')}`,
+          );
+        }
+      }
+      // The placeholder row gives way to the figures of each page, in its place.
+      figures.splice(
+        figures.indexOf(lighthouse),
+        1,
+        ...[...byPage.values()].flatMap((pages) => lighthouseBenchFigures(pages)),
+      );
+      details['lighthouse'] = Object.fromEntries(byPage);
     },
   );
   await demo?.close();
@@ -703,11 +776,11 @@ try {
   );
 
   await phase(
-    'search as you type and offline cold start',
+    'search as you type',
     () => [search, coldStart, coldStartThrottled, coldStartApp, coldStartAppThrottled],
     async () => {
       if (!large || !largeProfile) throw new Error('no signed-in profile with the large data set');
-      const { page, context } = largeProfile;
+      const { page } = largeProfile;
       if (!(await showsRows(page, large.url, devicesScreen))) {
         largeScreen = tasksScreen;
         details['devicesOverviewShowedRows'] = false;
@@ -740,34 +813,72 @@ try {
       search.samples.push(...typed.samples);
       log(`  search: ${typed.samples.length} keystrokes, p95 ${summarize(typed.samples).p95.toFixed(0)} ms`);
       search.note = `${largeScreen.name}, ${typed.samples.length} keystrokes${typed.unchanged ? `, ${typed.unchanged} left the list unchanged` : ''}`;
+    },
+  );
 
+  await phase(
+    'offline cold start',
+    () => [coldStart, coldStartThrottled, coldStartApp, coldStartAppThrottled],
+    async () => {
+      if (!large || !largeProfile) throw new Error('no signed-in profile with the large data set');
+      const { page, context } = largeProfile;
+      if (!(await showsRows(page, large.url, largeScreen)))
+        throw new Error(`${largeScreen.name} shows no rows`);
       // The screen keeps a snapshot of itself for the service worker to paint at the next start.
       const snapshotStored = await screenSnapshotStored(page, largeScreen);
       let fromSnapshot = 0;
+      let started = 0;
       await context.setOffline(true);
       try {
         for (const [slowdown, first, app] of [
           [1, coldStart, coldStartApp],
           [4, coldStartThrottled, coldStartAppThrottled],
         ] as const) {
+          const slow: string[] = [];
           for (let run = 0; run < runs; run += 1) {
-            const start = await offlineColdStart(context, large.url, largeScreen, slowdown);
-            first.samples.push(start.firstRows);
-            app.samples.push(start.appRows);
-            if (start.fromSnapshot) fromSnapshot += 1;
-            log(
-              `  offline cold start${slowdown > 1 ? `, ${slowdown}x throttling,` : ''} ${run + 1}: first rows ${start.firstRows.toFixed(0)} ms${start.fromSnapshot ? ' (snapshot)' : ''}, app's rows ${start.appRows.toFixed(0)} ms`,
-            );
+            const label = `offline cold start${slowdown > 1 ? `, ${slowdown}x throttling,` : ''} ${run + 1}`;
+            try {
+              const start = await offlineColdStart(context, large.url, largeScreen, slowdown);
+              first.samples.push(start.firstRows);
+              app.samples.push(start.appRows);
+              started += 1;
+              if (start.fromSnapshot) fromSnapshot += 1;
+              log(
+                `  ${label}: first rows ${start.firstRows.toFixed(0)} ms${start.fromSnapshot ? ' (snapshot)' : ''}, app's rows ${start.appRows.toFixed(0)} ms`,
+              );
+            } catch (error) {
+              // One start too slow to finish is a finding; the other starts are still measured.
+              if (!(error instanceof StepTimeout)) throw error;
+              slow.push(error.message);
+              log(`  ${label}: too slow: ${error.message}`);
+            }
+          }
+          if (slow.length > 0) {
+            const said = `${slow.length} of ${runs} starts did not finish: ${slow[0]}`;
+            for (const figure of [first, app]) {
+              if (figure.samples.length === 0) figure.skipped = `SLOW, not measured: ${said}`;
+              else figure.note = said;
+            }
           }
         }
       } finally {
         await context.setOffline(false);
       }
-      coldStart.note = `${largeScreen.name}, large data set in IndexedDB; first rows from the screen's snapshot in ${fromSnapshot} of ${2 * runs} starts${snapshotStored ? '' : ' (no snapshot was stored before the first)'}`;
-      coldStartApp.note = 'the rows React renders from IndexedDB, under #root (interactive)';
-      await largeProfile.close();
+      coldStart.note = [
+        `${largeScreen.name}, large data set in IndexedDB; first rows from the screen's snapshot in ${fromSnapshot} of ${started} starts${snapshotStored ? '' : ' (no snapshot was stored before the first)'}`,
+        coldStart.note,
+      ]
+        .filter(Boolean)
+        .join('; ');
+      coldStartApp.note = [
+        'the rows React renders from IndexedDB, under #root (interactive)',
+        coldStartApp.note,
+      ]
+        .filter(Boolean)
+        .join('; ');
     },
   );
+  await largeProfile?.close();
 
   let bare: LoadResult | undefined;
   await phase(
