@@ -30,6 +30,7 @@ import { initialSyncState, type SyncStateRow } from '../db/sync-state';
 import { PageWriter } from './page-writer';
 import { storePulledRecords } from './store-pulled-records';
 import type { SyncCollection } from './sync-collection';
+import { SyncStateMemory } from './sync-state-memory';
 
 export interface PullDeps {
   db: PortalDatabase;
@@ -40,6 +41,11 @@ export interface PullDeps {
   writer?: PageWriter;
   /** False while a failure is to be blamed on the connection, not the server (connectivity.ts). */
   isOnline?: () => boolean;
+  /**
+   * The leading engine's memory of the sync states, kept across pulls; every state this pull commits
+   * is remembered in it. Without it, the pull reads the state from the database.
+   */
+  states?: SyncStateMemory;
 }
 
 export interface PullResult {
@@ -58,13 +64,16 @@ async function readState(db: PortalDatabase, name: CollectionName): Promise<Sync
 
 async function patchState(
   db: PortalDatabase,
+  states: SyncStateMemory,
   name: CollectionName,
   patch: Partial<SyncStateRow>,
 ): Promise<void> {
-  await db.transaction('rw', db.syncState, async () => {
-    const state = await readState(db, name);
-    await db.syncState.put({ ...state, ...patch });
+  const row = await db.transaction('rw', db.syncState, async () => {
+    const state = { ...(await readState(db, name)), ...patch };
+    await db.syncState.put(state);
+    return state;
   });
+  states.remember(row);
 }
 
 function failureMessage(error: unknown): string {
@@ -101,6 +110,7 @@ type PageRequest = Parameters<typeof fetchCollectionPage>[1];
  */
 async function walkPages(
   deps: PullDeps,
+  states: SyncStateMemory,
   writer: PageWriter,
   collection: SyncCollection,
   firstPage: PulledPage,
@@ -116,12 +126,20 @@ async function walkPages(
     for (let number = 1; ; number += 1) {
       const stateAfter = nextState(page);
       const records = page.data;
-      const store = writer.write(chain, collection.name, records.length, async () => {
-        const { stored, deleted } = await storePulledRecords(db, collection.name, records);
-        const state = await readState(db, collection.name);
-        await db.syncState.put({ ...state, ...stateAfter(state) });
-        return stored + deleted;
-      });
+      let written: SyncStateRow | null = null;
+      const store = writer
+        .write(chain, collection.name, records.length, async () => {
+          const { stored, deleted } = await storePulledRecords(db, collection.name, records);
+          const state = await readState(db, collection.name);
+          written = { ...state, ...stateAfter(state) };
+          await db.syncState.put(written);
+          return stored + deleted;
+        })
+        .then((changed) => {
+          // Settled after the commit: what the last attempt wrote is what the database holds.
+          if (written) states.remember(written);
+          return changed;
+        });
       unstored += 1;
       store
         .finally(() => {
@@ -155,6 +173,7 @@ async function walkPages(
 
 function pullChanges(
   deps: PullDeps,
+  states: SyncStateMemory,
   writer: PageWriter,
   collection: SyncCollection,
   firstPage: PulledPage,
@@ -167,6 +186,7 @@ function pullChanges(
   };
   return walkPages(
     deps,
+    states,
     writer,
     collection,
     firstPage,
@@ -196,6 +216,7 @@ function pullChanges(
 
 async function pullPages(
   deps: PullDeps,
+  states: SyncStateMemory,
   writer: PageWriter,
   collection: SyncCollection,
   firstPage: PulledPage,
@@ -209,6 +230,7 @@ async function pullPages(
   let totalStable = true;
   const changed = await walkPages(
     deps,
+    states,
     writer,
     collection,
     firstPage,
@@ -278,10 +300,11 @@ function stateBefore(before: SyncStateRow): Partial<SyncStateRow> {
 export async function pullCollection(deps: PullDeps, collection: SyncCollection): Promise<PullResult> {
   const { db } = deps;
   const now = deps.now ?? Date.now;
-  const before = await readState(db, collection.name);
+  const states = deps.states ?? new SyncStateMemory(db);
+  const before = await states.read(collection.name);
   // The first request does not wait for the pull's mark to be stored (a realtime hint's pull is on
   // the path from a colleague's write to this screen); every later write of the state does.
-  const marked = patchState(db, collection.name, {
+  const marked = patchState(db, states, collection.name, {
     requestState: before.lastSyncedAt === null ? 'loading' : 'moreLoading',
     loaded: 0,
     total: null,
@@ -303,24 +326,25 @@ export async function pullCollection(deps: PullDeps, collection: SyncCollection)
     let changed: number;
     if (firstPage.meta.sync) {
       // The last page of a change walk is stored with the pull's success, in one transaction.
-      changed = await pullChanges(deps, writer, collection, firstPage, () => ({
+      changed = await pullChanges(deps, states, writer, collection, firstPage, () => ({
         ...done,
         lastSyncedAt: now(),
       }));
     } else {
-      changed = await pullPages(deps, writer, collection, firstPage);
-      await patchState(db, collection.name, { ...done, lastSyncedAt: now() });
+      changed = await pullPages(deps, states, writer, collection, firstPage);
+      await patchState(db, states, collection.name, { ...done, lastSyncedAt: now() });
     }
     return { collection: collection.name, ok: true, changed };
   } catch (error) {
     await marked.catch(() => undefined);
     if (isConnectionFailure(error) && deps.isOnline?.() === false) {
-      await patchState(db, collection.name, stateBefore(before)).catch(() => undefined);
+      await patchState(db, states, collection.name, stateBefore(before)).catch(() => undefined);
       return { collection: collection.name, ok: false, changed: 0, error, noConnection: true };
     }
-    await patchState(db, collection.name, { requestState: 'fail', lastError: failureMessage(error) }).catch(
-      () => undefined,
-    );
+    await patchState(db, states, collection.name, {
+      requestState: 'fail',
+      lastError: failureMessage(error),
+    }).catch(() => undefined);
     return { collection: collection.name, ok: false, changed: 0, error };
   }
 }

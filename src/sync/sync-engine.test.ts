@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import Dexie from 'dexie';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApiClient } from '../api/api-client';
 import type { OutboxAnswer } from '../api/sync/send-outbox-request';
@@ -219,6 +220,51 @@ describe('the sync engine', () => {
     );
     release();
     await settle(engine);
+  });
+
+  it('asks for a hinted change without reading the sync state from the database first', async () => {
+    const server = seededServer();
+    const { db, engine, hint } = engineFor(server);
+    engine.start();
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+    // A read outside a transaction is one the pull waits for before its request; the writes of
+    // the pull read the state inside their own transaction.
+    const readsBeforeRequest: string[] = [];
+    const read = db.syncState.get.bind(db.syncState);
+    const get = vi.spyOn(db.syncState, 'get').mockImplementation((key) => {
+      if (!Dexie.currentTransaction) readsBeforeRequest.push(String(key));
+      return read(key as never);
+    });
+    onTestFinished(() => get.mockRestore());
+    const task = server.put('task', '00000000-0000-7000-8000-000000000041', {
+      title: 'Direct gevraagd',
+      organisationId: 'org-1',
+    });
+
+    hint().onHint('tasks', 'org-1', [task.id]);
+
+    await vi.waitFor(async () =>
+      expect(await db.records('tasks').get(task.id)).toMatchObject({ title: 'Direct gevraagd' }),
+    );
+    await settle(engine);
+    expect(readsBeforeRequest).toEqual([]);
+  });
+
+  it('pulls everything from the start again after a re-sync, whatever cursor it remembered', async () => {
+    const server = seededServer();
+    const { db, engine } = engineFor(server);
+    engine.start();
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+    server.requests.length = 0;
+
+    await engine.resyncEverything();
+    await settle(engine);
+
+    expect(server.requests.filter((request) => request.includes('updatedSince=0'))).toHaveLength(2);
+    expect(await db.records('tasks').count()).toBe(1);
+    expect(await db.records('invoices').count()).toBe(1);
   });
 
   it('sends a new outbox entry and pulls what it touched', async () => {

@@ -36,6 +36,7 @@ import { sendOutbox, type SendOutcome } from './outbox-sender';
 import { PageWriter } from './page-writer';
 import { isSessionFailure, pullCollection, type PullResult } from './pull-collection';
 import type { SyncCollection } from './sync-collection';
+import { SyncStateMemory } from './sync-state-memory';
 
 export interface RealtimeHandlers {
   onHint(collection: string, organisationId: string | null, ids: readonly string[]): void;
@@ -75,7 +76,10 @@ export interface SyncEngineOptions {
   connectivity?: Connectivity;
 }
 
-type ChannelMessage = { type: 'refresh'; collections: CollectionName[] | null };
+type ChannelMessage =
+  | { type: 'refresh'; collections: CollectionName[] | null }
+  /** The sync states were changed outside the leader's pulls: it reads them again. */
+  | { type: 'forgetStates' };
 
 export class SyncEngine {
   private readonly options: SyncEngineOptions;
@@ -92,6 +96,8 @@ export class SyncEngine {
   private readonly abort = new AbortController();
   /** One writer for every pull, so pages of collections pulled at the same time share transactions. */
   private readonly pageWriter: PageWriter;
+  /** The sync states as the leader's pulls last committed them (sync-state-memory.ts). */
+  private readonly states: SyncStateMemory;
   private channel: BroadcastChannel | null = null;
   private realtime: RealtimeConnection | null = null;
   private outboxWatch: Subscription | null = null;
@@ -120,6 +126,7 @@ export class SyncEngine {
     this.connectivity = options.connectivity ?? browserConnectivity;
     this.byName = new Map(options.collections.map((collection) => [collection.name, collection]));
     this.pageWriter = new PageWriter(options.db);
+    this.states = new SyncStateMemory(options.db);
   }
 
   /** Joins the leader election; the leader starts syncing at once. */
@@ -128,7 +135,9 @@ export class SyncEngine {
     if (typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(`${this.options.coordinationName}-sync`);
       this.channel.onmessage = (event: MessageEvent<ChannelMessage>) => {
-        if (this.isLeader && event.data?.type === 'refresh') this.enqueuePulls(event.data.collections);
+        if (!this.isLeader) return;
+        if (event.data?.type === 'refresh') this.enqueuePulls(event.data.collections);
+        else if (event.data?.type === 'forgetStates') this.states.forget();
       };
     }
     this.leadership = requestLeadership(`${this.options.coordinationName}-sync`, () => this.lead());
@@ -173,6 +182,9 @@ export class SyncEngine {
         }
       },
     );
+    // The leader's memory of the deleted states must go before its next pull (messages keep their order).
+    if (this.isLeader) this.states.forget();
+    else this.channel?.postMessage({ type: 'forgetStates' } satisfies ChannelMessage);
     this.refresh(null);
   }
 
@@ -333,8 +345,8 @@ export class SyncEngine {
     const { db, client } = this.options;
     const byCursor: CollectionName[] = [];
     for (const [name, ids] of batch) {
-      const state = await db.syncState.get(name);
-      if (state?.mode !== 'pages') {
+      const state = await this.states.read(name);
+      if (state.mode !== 'pages') {
         byCursor.push(name);
         continue;
       }
@@ -415,6 +427,7 @@ export class SyncEngine {
           client: this.options.client,
           signal: this.abort.signal,
           writer: this.pageWriter,
+          states: this.states,
           isOnline: () => this.hasSettledConnection(),
         },
         next,
