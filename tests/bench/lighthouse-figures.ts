@@ -98,7 +98,6 @@ export interface LighthouseOptions {
   signedInPath?: string;
   /** Keep the service worker and the caches of the login for the signed-in page (a repeat visit). */
   warm?: boolean;
-  log?: (line: string) => void;
   /** A directory to write each run's full Lighthouse result (JSON) into. */
   reportDir?: string;
 }
@@ -332,19 +331,50 @@ function saveReport(lhr: LighthouseResult, name: string, reportDir: string | und
   fs.writeFileSync(path.join(reportDir, `lighthouse-${name}-${stamp}.json`), JSON.stringify(lhr));
 }
 
+/** What one Lighthouse run measures. */
+interface LighthouseTarget {
+  /** The name of its figures and report file. */
+  name: string;
+  path: string;
+  /**
+   * Signed in, Lighthouse keeps the origin's storage (`disableStorageReset`), which holds the session;
+   * signed out, it clears it first, so the page is a first visit.
+   */
+  signedIn: boolean;
+  /** Prepares the fresh profile in the Chromium on `port` before Lighthouse connects (signs in). */
+  prepare?: (port: number) => Promise<void>;
+}
+
+/**
+ * One Lighthouse run of `target` in a Chromium of its own: starts it on a fresh profile, prepares it,
+ * runs Lighthouse, saves the report when `reportDir` is given and closes Chromium, also on failure.
+ */
+async function withLighthouseChromium(
+  baseUrl: string,
+  target: LighthouseTarget,
+  reportDir: string | undefined,
+): Promise<LighthousePage> {
+  const browser = await startChromium();
+  try {
+    await target.prepare?.(browser.port);
+    const lhr = await runLighthouse(browser.port, `${baseUrl}${target.path}`, target.signedIn);
+    saveReport(lhr, target.name, reportDir);
+    return pageFigures(lhr, target.name, target.path, target.signedIn);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Lighthouse on `/login`, signed out, in a Chromium of its own. */
 export async function lighthouseLogin(
   baseUrl: string,
   options: LighthouseOptions = {},
 ): Promise<LighthousePage> {
-  const browser = await startChromium();
-  try {
-    const lhr = await runLighthouse(browser.port, `${baseUrl}/login`, false);
-    saveReport(lhr, 'login', options.reportDir);
-    return pageFigures(lhr, 'login', '/login', false);
-  } finally {
-    await browser.close();
-  }
+  return withLighthouseChromium(
+    baseUrl,
+    { name: 'login', path: '/login', signedIn: false },
+    options.reportDir,
+  );
 }
 
 /** Lighthouse on the devices overview (or `signedInPath`) as `credentials`, in a Chromium of its own. */
@@ -354,41 +384,21 @@ export async function lighthouseSignedIn(
   options: LighthouseOptions = {},
 ): Promise<LighthousePage> {
   const signedInPath = options.signedInPath ?? '/devices/overview';
-  const browser = await startChromium();
-  try {
-    await signIn(browser.port, baseUrl, credentials, signedInPath, options.warm ?? false);
-    const lhr = await runLighthouse(browser.port, `${baseUrl}${signedInPath}`, true);
-    const name = options.warm ? 'devices-warm' : 'devices';
-    saveReport(lhr, name, options.reportDir);
-    const figures = pageFigures(lhr, name, signedInPath, true);
-    if (new URL(figures.finalUrl).pathname !== signedInPath) {
-      throw new Error(
-        `Lighthouse ended on ${figures.finalUrl}, not ${signedInPath}: the session was not kept`,
-      );
-    }
-    return figures;
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * One Lighthouse run of each page: `/login` signed out, then the devices overview signed in as
- * `credentials`. Each page gets a fresh Chromium and profile.
- */
-export async function lighthouseFigures(
-  baseUrl: string,
-  credentials: LighthouseCredentials,
-  options: LighthouseOptions = {},
-): Promise<LighthousePage[]> {
-  const log = options.log ?? (() => undefined);
-  log(`lighthouse: ${baseUrl}/login (signed out)`);
-  const login = await lighthouseLogin(baseUrl, options);
-  log(
-    `lighthouse: ${baseUrl}${options.signedInPath ?? '/devices/overview'} (signed in as ${credentials.email})`,
+  const warm = options.warm ?? false;
+  const figures = await withLighthouseChromium(
+    baseUrl,
+    {
+      name: warm ? 'devices-warm' : 'devices',
+      path: signedInPath,
+      signedIn: true,
+      prepare: (port) => signIn(port, baseUrl, credentials, signedInPath, warm),
+    },
+    options.reportDir,
   );
-  const signedIn = await lighthouseSignedIn(baseUrl, credentials, options);
-  return [login, signedIn];
+  if (new URL(figures.finalUrl).pathname !== signedInPath) {
+    throw new Error(`Lighthouse ended on ${figures.finalUrl}, not ${signedInPath}: the session was not kept`);
+  }
+  return figures;
 }
 
 /** A short text of a page's failing audits, for a figure's note. */
@@ -415,9 +425,9 @@ function scriptName(url: string): string {
 }
 
 /**
- * Bench figures from the runs of one page (each element one run of `lighthouseFigures` for that
- * page): the four scores with the budget >= 90, and the metrics as reported figures. Notes name the
- * failing audits and the top boot-up scripts of the last run.
+ * Bench figures from the runs of one page (each element one run of `lighthouseLogin` or
+ * `lighthouseSignedIn` for that page): the four scores with the budget >= 90, and the metrics as
+ * reported figures. Notes name the failing audits and the top boot-up scripts of the last run.
  */
 export function lighthouseBenchFigures(runs: readonly LighthousePage[]): Figure[] {
   const last = runs[runs.length - 1];
