@@ -117,6 +117,24 @@ function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
 
+/** The rows of the devices overview that the app renders itself (not those of a screen snapshot). */
+function devicesOverviewRows(page: Page) {
+  return page.locator('#root main').getByRole('list', { name: 'Installaties' }).getByRole('listitem');
+}
+
+/**
+ * Signs the technician in through the login page once the service worker controls it, and waits
+ * until the devices overview, where they land, shows its first row.
+ */
+async function signInTechnicianUnderWorker(page: Page): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+  await waitForServiceWorkerControl(page);
+  await submitLogin(page, demoAccounts.technician);
+  await page.waitForURL((url) => url.pathname === '/devices/overview');
+  await devicesOverviewRows(page).first().waitFor({ timeout: 60_000 });
+}
+
 /** Waits until the page has stored the devices overview's screen snapshot. */
 async function devicesSnapshotStored(page: Page): Promise<void> {
   await expect
@@ -222,19 +240,12 @@ describe('the service worker', () => {
 
   it('paints the last snapshot of the devices overview at the next start, until the app shows its own rows, and forgets it at logout', async () => {
     const { context, page } = await openBrowser();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
-    await waitForServiceWorkerControl(page);
-    await submitLogin(page, demoAccounts.technician);
-    await page.waitForURL((url) => url.pathname === '/devices/overview');
-    const appRows = (target: Page) =>
-      target.locator('#root main').getByRole('list', { name: 'Installaties' }).getByRole('listitem');
-    await appRows(page).first().waitFor({ timeout: 60_000 });
+    await signInTechnicianUnderWorker(page);
     await expect
       .poll(() => page.evaluate(() => caches.has('screen-snapshots')), { timeout: 20_000 })
       .toBe(true);
     await devicesSnapshotStored(page);
-    const firstNumber = (await appRows(page).first().innerText()).split('\n')[0]!;
+    const firstNumber = (await devicesOverviewRows(page).first().innerText()).split('\n')[0]!;
 
     // What the next start's HTML holds, seen as the parser inserts it (before any script of the app).
     const recordSnapshotLayer = `(() => {
@@ -280,7 +291,7 @@ describe('the service worker', () => {
       const next = await context.newPage();
       await next.addInitScript({ content: recordSnapshotLayer });
       await next.goto(`${server.url}${target}`);
-      await appRows(next).first().waitFor({ timeout: 60_000 });
+      await devicesOverviewRows(next).first().waitFor({ timeout: 60_000 });
       expect(next.url(), `${target} opens the last screen`).toBe(`${server.url}/devices/overview`);
       const layer = await next.evaluate(
         () => (window as unknown as { __snapshotLayer?: Layer }).__snapshotLayer,
@@ -317,17 +328,7 @@ describe('the service worker', () => {
 
   it("never paints the last user's snapshot into a start whose session has gone", async () => {
     const { context, page } = await openBrowser();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
-    await waitForServiceWorkerControl(page);
-    await submitLogin(page, demoAccounts.technician);
-    await page.waitForURL((url) => url.pathname === '/devices/overview');
-    await page
-      .locator('#root main')
-      .getByRole('list', { name: 'Installaties' })
-      .getByRole('listitem')
-      .first()
-      .waitFor({ timeout: 60_000 });
+    await signInTechnicianUnderWorker(page);
     await devicesSnapshotStored(page);
     await page.close();
 
