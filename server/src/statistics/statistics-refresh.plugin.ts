@@ -16,7 +16,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshStaleStatistics, statisticsCollection, type StatisticsRowChange } from './refresh-statistics';
+import {
+  refreshStaleStatistics,
+  refreshStatistics,
+  statisticsCollection,
+  type StatisticsRowChange,
+} from './refresh-statistics';
 
 export const statisticsRefreshIntervalMs = 60 * 1000;
 
@@ -80,9 +85,12 @@ async function statisticsRefreshPlugin(app: FastifyInstance) {
     soonTimer = undefined;
     const ids = [...pending];
     pending.clear();
+    if (ids.length === 0) return;
+    // Straight to the refresh, without asking which of them are stale first: a committed write queued
+    // each of them, and the refresh reads their queue entries itself, inside its transaction.
     soonRunning = soonRunning.then(async () => {
       try {
-        announceStatistics(app, await refreshStaleStatistics(app.db, ids));
+        announceStatistics(app, await app.db.transaction((tx) => refreshStatistics(tx, ids)));
       } catch (error) {
         app.log.warn({ err: error }, 'refreshing the statistics after a write failed');
       }
