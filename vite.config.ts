@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress.ts';
+import { pdfJsChunk } from './sw/deferred-assets.ts';
 
 /** Where `npm run dev` proxies `/api` to: the reference server in watch mode unless told otherwise. */
 const devApiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:8081';
@@ -30,7 +31,8 @@ export default defineConfig({
       injectManifest: {
         // A classic (non-module) worker registers everywhere, including browsers without module workers.
         rollupFormat: 'iife',
-        // .mjs: the pdf.js worker (src/ui/pdf-viewer.tsx), so PDFs open offline too.
+        // Every built file is in the worker's manifest, .mjs for the pdf.js worker (src/ui/pdf-viewer.tsx)
+        // too; pdf.js is not downloaded at install but in the background afterwards (sw/deferred-assets.ts).
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest}'],
       },
       includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'robots.txt'],
@@ -88,6 +90,9 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'vendor-i18n', test: /node_modules[\\/]@lingui[\\/]/, priority: 10 },
+            // pdf.js apart from the viewer's own code: the service worker downloads it after install, not
+            // at install, and finds it by this chunk's name (sw/deferred-assets.ts).
+            { name: pdfJsChunk.name, test: pdfJsChunk.test, priority: 30 },
           ],
         },
       },

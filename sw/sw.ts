@@ -1,13 +1,18 @@
 /**
  * The service worker (built by vite-plugin-pwa in `injectManifest` mode). It owns the offline app
- * shell: every built asset is precached at install, outdated caches of older versions are removed,
- * and any navigation (a deep link such as /invoices/123 opened offline) is answered with the
+ * shell: every built asset but pdf.js is precached at install, outdated caches of older versions are
+ * removed, and any navigation (a deep link such as /invoices/123 opened offline) is answered with the
  * precached index.html, so the router takes over; when the page kept a snapshot of that screen, it is
- * painted into the HTML (screen-snapshot-route.ts), so the screen shows before any script runs. API data is never served from here: it lives in
- * IndexedDB, which the sync engine fills, and `/api` is never in the precache (only built files are)
- * nor answered with the shell. The one exception is files a user opened or kept offline, which
+ * painted into the HTML (screen-snapshot-route.ts), so the screen shows before any script runs. API
+ * data is never served from here: it lives in IndexedDB, which the sync engine fills, and `/api` is
+ * never in the precache (only built files are) nor answered with the shell. The one exception is files a user opened or kept offline, which
  * document-cache-route.ts keeps in that user's own cache. Where the browser can, every other API
  * request is routed past this worker altogether (api-static-routes.ts).
+ *
+ * pdf.js (deferred-assets.ts) is downloaded after activation, in the background, so it never holds
+ * up the install or the activation: at activation, and again at each navigation until it is stored
+ * (a download cut short when the browser stops the idle worker resumes then). Until then it is
+ * answered from the network, and stored too.
  *
  * A new version waits until the app asks it to take over (the update notice, SKIP_WAITING), so an open
  * form is never swapped out from under the user. It answers GET_VERSION with its build version, and
@@ -18,6 +23,7 @@ import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } fr
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { routeApiPastWorker } from './api-static-routes';
 import { buildVersion, type PrecacheEntry } from './build-version';
+import { deferredAssetCache, partitionManifest } from './deferred-assets';
 import { registerDocumentCacheRoute } from './document-cache-route';
 import { withScreenSnapshot } from './screen-snapshot-route';
 import {
@@ -32,10 +38,30 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] 
 
 // The build replaces `self.__WB_MANIFEST` with the list of built files; it must appear exactly once.
 const precacheManifest = self.__WB_MANIFEST;
+// The version names every built file, the deferred ones too.
 const version = buildVersion(precacheManifest);
+const { installed, deferred } = partitionManifest(precacheManifest);
 
-precache(precacheManifest);
+precache(installed);
 cleanupOutdatedCaches();
+
+const deferredAssets = deferredAssetCache({
+  entries: deferred,
+  base: self.location.href,
+  storage: self.caches,
+  fetch: (input, init) => fetch(input, init),
+});
+/** The download under way, or the finished one once everything is stored; null before or after a failure. */
+let deferredDownload: Promise<boolean> | null = null;
+
+/** Starts the background download unless it runs or has finished; `keepAlive` extends an event with it. */
+function downloadDeferredAssets(keepAlive?: ExtendableEvent): void {
+  deferredDownload ??= deferredAssets.download().then((isStored) => {
+    if (!isStored) deferredDownload = null;
+    return isStored;
+  });
+  keepAlive?.waitUntil(deferredDownload);
+}
 
 const appShell = createHandlerBoundToURL('index.html');
 registerRoute(
@@ -47,6 +73,15 @@ registerRoute(
 // The built files by URL, after the navigations: the precache's own route would answer `/` with
 // index.html as it is (its directory index), without the start screen's snapshot.
 addRoute();
+registerRoute(
+  ({ url }) => deferredAssets.has(url),
+  ({ request, event }) => deferredAssets.respond(request, (written) => event.waitUntil(written)),
+);
+// A navigation is the app starting: the moment to finish a download the worker's last run did not.
+// Beside the routes, which answer the request; this only keeps the worker alive for the download.
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') downloadDeferredAssets(event);
+});
 
 const documentCache = registerDocumentCacheRoute();
 routeApiPastWorker();
@@ -69,8 +104,10 @@ self.addEventListener('message', (event) => {
 });
 
 // Earlier versions kept the URLs of every user's documents in this database; this one never opens it.
+// The deferred download starts here but outside `waitUntil`: activation never waits for pdf.js.
 self.addEventListener('activate', (event) => {
   event.waitUntil(deleteDatabase(self.indexedDB, legacyExpirationDatabase));
+  downloadDeferredAssets();
 });
 
 clientsClaim();

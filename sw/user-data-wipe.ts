@@ -4,8 +4,9 @@
  * answer `{ type: 'USER_DATA_FORGOTTEN' }`, sent once the worker holds nothing of the user:
  * - the document cache route has stopped storing, recording and serving for the requests under way
  *   (document-cache-route.ts `close()`), so none of them can write a cache after this;
- * - every cache but the app shell's precache is deleted: the per-user document caches with their
- *   bookkeeping, the screen snapshots and anything else a user may have left;
+ * - every cache but those of the app's code (the shell's precache, pdf.js downloaded after install)
+ *   is deleted: the per-user document caches with their bookkeeping, the screen snapshots and
+ *   anything else a user may have left;
  * - the `workbox-expiration` IndexedDB database that earlier versions of this worker kept (the URL
  *   and cache name of every document a user opened) is deleted; this worker never opens it, so
  *   nothing blocks that deletion. sw.ts also deletes it when this version activates.
@@ -20,10 +21,13 @@ export const userDataForgottenMessage = 'USER_DATA_FORGOTTEN';
 /** The database of workbox-expiration, used by earlier versions of this worker. */
 export const legacyExpirationDatabase = 'workbox-expiration';
 
-/** Workbox names the app shell's precache `workbox-precache-v2-<scope>`: the one cache of no user. */
+/**
+ * The caches of no user, only of app code: Workbox's precache of the shell (`workbox-precache-v2-<scope>`)
+ * and the files downloaded after install (`workbox-precache-deferred`, deferred-assets.ts).
+ */
 const appShellCachePrefix = 'workbox-precache-';
 
-/** Deletes every cache but the app shell's precache. */
+/** Deletes every cache but those of the app's code. */
 export async function deleteUserCaches(storage: CacheStorage): Promise<void> {
   const names = await storage.keys();
   await Promise.all(

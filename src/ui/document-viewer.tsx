@@ -12,9 +12,9 @@ import { lazy, Suspense, useState } from 'react';
 import { PdfViewerStatus } from './pdf-viewer-status';
 
 /**
- * pdf.js stays out of the app's first load: its chunk loads when a PDF is first opened. A chunk that
- * cannot load (offline before the service worker cached it) shows the viewer's error, which points to
- * the download.
+ * pdf.js stays out of the app's first load: its chunk loads when a PDF is first opened. The service
+ * worker stores pdf.js in the background after install; a chunk that cannot load (offline before
+ * that download finished) shows the viewer's error, which points to the download.
  */
 const PdfViewer = lazy(() =>
   import('./pdf-viewer').catch(() => ({ default: () => <PdfViewerStatus status="error" /> })),

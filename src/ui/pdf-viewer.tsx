@@ -1,8 +1,9 @@
 /**
  * A PDF drawn by pdf.js on a canvas, one page at a time: browsers without a PDF viewer inside a page
  * (Chrome on Android) or with a poor one (iOS shows only the first page) show every page this way.
- * Loaded lazily by src/ui/document-viewer.tsx, so pdf.js is never part of the app's first load; the
- * service worker precaches this chunk and the pdf.js worker, so the viewer opens offline too.
+ * Loaded lazily by src/ui/document-viewer.tsx, so pdf.js is never part of the app's first load. The
+ * service worker precaches this small chunk at install and downloads pdf.js (its chunk and worker)
+ * in the background right after (sw/deferred-assets.ts), so the viewer opens offline too.
  *
  * Guarantees: only the page on show is drawn (a 45-page sticker sheet shows page 1 as soon as it is
  * parsed); it fits the width of the viewer at zoom 1 and is sharp at the device's pixel ratio; the

@@ -1,7 +1,8 @@
 /**
  * The bundle figures: builds the PWA into a directory of its own (other work may be building dist/ at the
  * same time), then measures the JavaScript the login page loads before its form is usable, the largest
- * lazily loaded chunk, and the precache the service worker installs.
+ * lazily loaded chunk, and the precache the service worker installs (and, apart, what it downloads
+ * only after install).
  *
  * The login page's figures count what the reference server really sent (Resource Timing's encoded
  * body sizes: the brotli or gzip copies the build writes beside each file). The chunk and precache
@@ -14,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { repositoryRoot } from '../../server/src/cli/build-pwa';
 import { childProcessEnv } from '../../server/src/env';
+import { isDeferredAsset } from '../../sw/deferred-assets';
 
 const kilobyte = 1024;
 
@@ -148,23 +150,56 @@ function readManifest(outDir: string): Record<string, ManifestChunk> {
   >;
 }
 
-/** The lazily loaded chunks (dynamic entries of the build), largest first, with their gzip size. */
-export function lazyChunks(outDir: string): { file: string; src: string; gzipKb: number }[] {
-  return Object.values(readManifest(outDir))
-    .filter((chunk) => chunk.isDynamicEntry)
-    .map((chunk) => ({
-      file: chunk.file,
-      src: chunk.src ?? '',
-      gzipKb: gzipSize(path.join(outDir, chunk.file)) / kilobyte,
-    }))
+/** The manifest keys `key` reaches through static imports, itself excluded. */
+function staticImports(manifest: Record<string, ManifestChunk>, key: string): Set<string> {
+  const reached = new Set<string>();
+  const visit = (from: string) => {
+    for (const next of manifest[from]?.imports ?? []) {
+      if (reached.has(next)) continue;
+      reached.add(next);
+      visit(next);
+    }
+  };
+  visit(key);
+  return reached;
+}
+
+/**
+ * The lazily loaded chunks (dynamic entries of the build), largest first, each with what loading it
+ * alone costs: its own file and every chunk only it reaches through static imports (a library given a
+ * chunk of its own, such as pdf.js, counts for the viewer that imports it); chunks that the app's entry
+ * or another lazy chunk also reaches are shared and not counted. Gzip sizes.
+ */
+export function lazyChunks(outDir: string): { file: string; src: string; gzipKb: number; files: string[] }[] {
+  const manifest = readManifest(outDir);
+  const entries = Object.keys(manifest).filter(
+    (key) => manifest[key]!.isEntry || manifest[key]!.isDynamicEntry,
+  );
+  const reachedBy = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    for (const reached of staticImports(manifest, entry)) {
+      reachedBy.set(reached, (reachedBy.get(reached) ?? new Set()).add(entry));
+    }
+  }
+  return entries
+    .filter((key) => manifest[key]!.isDynamicEntry)
+    .map((key) => {
+      const own = [...staticImports(manifest, key)].filter(
+        (reached) => reachedBy.get(reached)?.size === 1 && !entries.includes(reached),
+      );
+      const files = [key, ...own].map((chunk) => manifest[chunk]!.file);
+      return {
+        file: manifest[key]!.file,
+        src: manifest[key]!.src ?? '',
+        gzipKb: files.reduce((sum, file) => sum + gzipSize(path.join(outDir, file)), 0) / kilobyte,
+        files,
+      };
+    })
     .sort((a, b) => b.gzipKb - a.gzipKb);
 }
 
-/** The precache manifest Workbox installs (`"url":"…"` entries injected into sw.js): files, raw and gzip size. */
-export function precache(outDir: string): { entries: number; rawKb: number; gzipKb: number } {
-  const sw = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8');
-  const urls = new Set<string>();
-  for (const match of sw.matchAll(/"url":"([^"]{1,300})"/g)) urls.add(match[1] ?? '');
+/** Raw and gzip size of built files, in KB. */
+function sizeOf(outDir: string, urls: readonly string[]): { rawKb: number; gzipKb: number } {
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
@@ -173,6 +208,34 @@ export function precache(outDir: string): { entries: number; rawKb: number; gzip
     raw += fs.statSync(file).size;
     gzip += gzipSize(file);
   }
+  return { rawKb: raw / kilobyte, gzipKb: gzip / kilobyte };
+}
+
+/**
+ * The precache the service worker installs: the `"url":"…"` entries injected into sw.js but those
+ * it downloads only after install (sw/deferred-assets.ts, the same rule sw.ts applies), with their
+ * raw and gzip size; the deferred files are counted apart.
+ */
+export function precache(outDir: string): {
+  entries: number;
+  rawKb: number;
+  gzipKb: number;
+  deferred: { files: string[]; rawKb: number; gzipKb: number };
+} {
+  const sw = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+  const urls = new Set<string>();
+  for (const match of sw.matchAll(/"url":"([^"]{1,300})"/g)) urls.add(match[1] ?? '');
   if (urls.size === 0) throw new Error('no precache manifest found in sw.js');
-  return { entries: urls.size, rawKb: raw / kilobyte, gzipKb: gzip / kilobyte };
+  const installed = [...urls].filter((url) => !isDeferredAsset(url));
+  const deferred = [...urls].filter((url) => isDeferredAsset(url));
+  if (deferred.length === 0) {
+    throw new Error(
+      'no deferred file in the precache manifest: sw/deferred-assets.ts no longer matches the build',
+    );
+  }
+  return {
+    entries: installed.length,
+    ...sizeOf(outDir, installed),
+    deferred: { files: deferred.sort(), ...sizeOf(outDir, deferred) },
+  };
 }

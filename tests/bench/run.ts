@@ -579,11 +579,11 @@ try {
       const top = chunks[0];
       if (!top) throw new Error('the build has no lazily loaded chunk');
       largestChunk.samples.push(top.gzipKb);
-      largestChunk.note = `${top.src} (${top.file})`;
+      largestChunk.note = `${top.src} (${top.files.join(', ')})`;
       details['lazyChunks'] = chunks.slice(0, 10);
       const cache = precache(outDir);
       precacheSize.samples.push(cache.rawKb);
-      precacheSize.note = `${cache.entries} entries; ${cache.gzipKb.toFixed(0)} KB gzip`;
+      precacheSize.note = `${cache.entries} entries; ${cache.gzipKb.toFixed(0)} KB gzip; pdf.js ${cache.deferred.rawKb.toFixed(0)} KB downloaded after install`;
       details['precache'] = cache;
     },
   );

@@ -1,13 +1,16 @@
 /**
  * The in-app PDF viewer (src/ui/pdf-viewer.tsx) in a Chromium whose own PDF viewer is off, as on
  * Chrome for Android: an invoice PDF is drawn by pdf.js on a canvas with its page count, pdf.js loads
- * only when a PDF is opened, and the viewer opens offline once it was opened online; a sheet of QR
- * stickers of many devices pages through with the buttons and the keyboard.
+ * only when a PDF is opened, and the viewer opens offline once it was opened online; it opens offline
+ * too when it was never opened online, since the service worker downloads pdf.js after install (not
+ * at install: the install precache lists none of it); a sheet of QR stickers of many devices pages
+ * through with the buttons and the keyboard.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
+import { deferredCacheName, isDeferredAsset } from '../../sw/deferred-assets';
 import { apiToken, demoAccounts, submitLogin } from './demo-login';
 import {
   launchChromium,
@@ -22,10 +25,10 @@ const InvoiceList = z.object({
 });
 
 /**
- * The files of pdf.js in the build: the viewer's lazy chunk (`pdf-viewer-<hash>.js`, not the small
- * `pdf-viewer-status-<hash>.js` the app shows while it loads) and the worker.
+ * The files of the viewer in the build: its lazy chunk (`pdf-viewer-<hash>.js`, not the small
+ * `pdf-viewer-status-<hash>.js` the app shows while it loads), the pdf.js chunk and pdf.js's worker.
  */
-const pdfJsFile = /\/assets\/(pdf-viewer-[\w-]{8}\.js|pdf\.worker[\w.-]*\.mjs)$/;
+const pdfJsFile = /\/assets\/(pdf-viewer-[\w-]{8}\.js|pdfjs-[\w-]{8}\.js|pdf\.worker[\w.-]*\.mjs)$/;
 
 let server: PortalServer;
 
@@ -51,6 +54,30 @@ async function launchWithoutPdfViewer(
   });
   onTestFinished(() => browser.close());
   return { context: browser.context, page: browser.page };
+}
+
+/** An invoice of the demo customer that has a PDF, read from the API. */
+async function invoiceWithPdf(): Promise<{ id: string; number: string }> {
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  onTestFinished(() => api.dispose());
+  const token = await apiToken(api, demoAccounts.customer);
+  const invoices = InvoiceList.parse(
+    await (
+      await api.get('/api/invoices?perPage=20', { headers: { Authorization: `Bearer ${token}` } })
+    ).json(),
+  ).data;
+  const invoice = invoices.find((candidate) => candidate.hasPdf);
+  expect(invoice, 'the demo customer has an invoice with a PDF').toBeDefined();
+  return invoice!;
+}
+
+/** The paths held by the page origin's cache whose name starts with `prefix` (none without such a cache). */
+function cachedPaths(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate(async (namePrefix) => {
+    const name = (await caches.keys()).find((candidate) => candidate.startsWith(namePrefix));
+    if (name === undefined) return [];
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  }, prefix);
 }
 
 async function signIn(page: Page, email: string, landing: string): Promise<void> {
@@ -147,25 +174,16 @@ describe('the PDF viewer', () => {
       if (pdfJsFile.test(new URL(request.url()).pathname)) pdfJsRequests.push(request.url());
     });
 
-    const api = await playwrightRequest.newContext({ baseURL: server.url });
-    onTestFinished(() => api.dispose());
-    const token = await apiToken(api, demoAccounts.customer);
-    const invoices = InvoiceList.parse(
-      await (
-        await api.get('/api/invoices?perPage=20', { headers: { Authorization: `Bearer ${token}` } })
-      ).json(),
-    ).data;
-    const invoice = invoices.find((candidate) => candidate.hasPdf);
-    expect(invoice, 'the demo customer has an invoice with a PDF').toBeDefined();
+    const invoice = await invoiceWithPdf();
 
     await signIn(page, demoAccounts.customer, '/dashboard');
     expect(await page.evaluate(() => navigator.pdfViewerEnabled), 'Chromium shows no PDF itself').toBe(false);
-    await page.goto(`${server.url}/invoices/${invoice!.id}`);
+    await page.goto(`${server.url}/invoices/${invoice.id}`);
     await waitForServiceWorkerControl(page);
     // Nothing of pdf.js was loaded before the PDF was opened (the app ran a sign-in, a sync and a page).
     const requestedBeforeOpening = pdfJsRequests.length;
     await page.getByRole('button', { name: 'Bekijken', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `${invoice!.number}.pdf` });
+    const dialog = page.getByRole('dialog', { name: `${invoice.number}.pdf` });
     await dialog.waitFor();
 
     const pageCount = await expectPageDrawn(dialog, 1);
@@ -190,6 +208,41 @@ describe('the PDF viewer', () => {
     await page.getByRole('button', { name: 'Bekijken', exact: true }).click();
     await dialog.waitFor();
     expect(await expectPageDrawn(dialog, 1)).toBe(pageCount);
+  });
+
+  it('opens a PDF offline that was never opened online: the worker fetched pdf.js after install, not at install', async () => {
+    const { context, page } = await launchWithoutPdfViewer();
+    const pdfJsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (pdfJsFile.test(new URL(request.url()).pathname)) pdfJsRequests.push(request.url());
+    });
+    const invoice = await invoiceWithPdf();
+
+    await signIn(page, demoAccounts.customer, '/dashboard');
+    await page.goto(`${server.url}/invoices`);
+    await waitForServiceWorkerControl(page);
+    // The invoice PDFs themselves, kept offline without opening any (so without pdf.js in the page).
+    await page.getByRole('button', { name: 'Offline bewaren', exact: true }).click();
+    await page.getByText(/(staat|staan) offline op dit apparaat/).waitFor({ timeout: 60_000 });
+
+    // The worker stored pdf.js (its chunk and its worker) in the background, apart from the install
+    // precache, which holds the viewer's own small chunk but nothing of pdf.js.
+    await expect
+      .poll(async () => (await cachedPaths(page, deferredCacheName)).length, { timeout: 60_000 })
+      .toBe(2);
+    expect((await cachedPaths(page, deferredCacheName)).every((path) => isDeferredAsset(path))).toBe(true);
+    const precached = await cachedPaths(page, 'workbox-precache-v2-');
+    expect(precached).toContainEqual(expect.stringMatching(/^\/assets\/pdf-viewer-[\w-]{8}\.js$/));
+    expect(precached.filter((path) => isDeferredAsset(path))).toEqual([]);
+    expect(pdfJsRequests, 'the page never loaded pdf.js online').toEqual([]);
+
+    await setOffline(context, true);
+    await page.goto(`${server.url}/invoices/${invoice.id}`);
+    await page.getByRole('button', { name: 'Bekijken', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `${invoice.number}.pdf` });
+    await dialog.waitFor();
+    expect(await expectPageDrawn(dialog, 1)).toBeGreaterThanOrEqual(1);
+    expect(pdfJsRequests.some((url) => /\/assets\/pdfjs-/.test(url))).toBe(true);
   });
 
   it('pages through a sheet of QR stickers with the buttons and the keyboard', async () => {
