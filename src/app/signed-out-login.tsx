@@ -20,6 +20,9 @@ import { UpdateNotice } from './pwa/update-notice';
 
 const loadApp = () => import('./start-app');
 
+/** A chunk that fails to load here is asked for again where it is needed, and fails there visibly. */
+const ignoreFailure = () => undefined;
+
 /** The app's API client, loaded with the session code on the first request (the login itself). */
 const signedOutApiClient: ApiClient = {
   request: (async (request: Parameters<ApiClient['request']>[0]) =>
@@ -32,6 +35,10 @@ export function renderSignedOutLogin(root: Root): void {
     navigate(to, options) {
       if (hasMovedOn) return;
       hasMovedOn = true;
+      // The landing screen's chunks load beside the app's code, as on a start at that path (main.tsx),
+      // not after the app's first render.
+      const { pathname } = new URL(to, location.href);
+      void import('./route-preload').then((module) => module.preloadScreenAt(pathname), ignoreFailure);
       // The URL changes when the app is there to show it, as the router does with a lazy route: until
       // then the login page stays, and nothing typed meanwhile lands in a page about to go.
       loadApp().then(
@@ -46,7 +53,7 @@ export function renderSignedOutLogin(root: Root): void {
     searchParams: new URLSearchParams(location.search),
   };
   for (const type of ['focusin', 'pointerdown', 'keydown']) {
-    document.addEventListener(type, () => void loadApp().catch(() => undefined), {
+    document.addEventListener(type, () => void loadApp().catch(ignoreFailure), {
       once: true,
       capture: true,
     });
