@@ -14,7 +14,7 @@ import {
 /**
  * The devices screens in real Chromium against the real server: a technician
  * finds a device by typing part of its serial number, and reads its F-gas logbook offline after a
- * reload.
+ * reload; the overview's rows stay where they first appeared while the rest of the list is read.
  */
 const LoginAnswer = z.object({ data: z.object({ token: z.string() }) });
 const DeviceList = z.object({
@@ -77,5 +77,42 @@ describe('the devices screens in the browser', () => {
       .first()
       .waitFor();
     await page.getByText(/Je bent offline/).waitFor();
+  });
+
+  it('keeps the overview’s first rows in place while the whole list is read and counted', async () => {
+    const browser = await launchChromium({ viewport: { width: 360, height: 740 } });
+    onTestFinished(() => browser.close());
+    const { page, context } = browser;
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, demoAccounts.technician);
+    await page.waitForURL((url) => url.pathname === '/devices/overview');
+    await expect
+      .poll(() => page.getByText('Gegevens worden op dit apparaat gezet').count(), { timeout: 60_000 })
+      .toBe(0);
+
+    // A new start of the screen: its first rows come before the whole list (and its count) is read.
+    const next = await context.newPage();
+    await next.addInitScript({
+      content: `window.__mainShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            for (const source of entry.sources)
+              if (source.node && source.node.closest && source.node.closest('main'))
+                window.__mainShifts.push(source.node.nodeName + ' ' + source.previousRect.y + ' -> ' + source.currentRect.y);
+        }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    await next.goto(`${server.url}/devices/overview`);
+    await next
+      .getByRole('main')
+      .getByText(/^\d+ installaties$/)
+      .waitFor();
+    // Layout shifts are reported after the frame that made them.
+    await next.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+
+    expect(await next.evaluate(() => (window as unknown as { __mainShifts: string[] }).__mainShifts)).toEqual(
+      [],
+    );
   });
 });

@@ -289,11 +289,13 @@ export function DevicesOverviewPage() {
             )
           }
         >
-          {matching && (
-            <Text fontSize="sm" color="fg.muted" role="status" aria-live="polite">
-              {t({ message: plural(matching.length, { one: '# installatie', other: '# installaties' }) })}
-            </Text>
-          )}
+          {/* There from the first rows on, empty until the whole list is read: the count appearing
+              above the rows would move them under a finger about to tap. */}
+          <Text fontSize="sm" color="fg.muted" role="status" aria-live="polite">
+            {matching
+              ? t({ message: plural(matching.length, { one: '# installatie', other: '# installaties' }) })
+              : '\u00a0'}
+          </Text>
           {shown && <VirtualDeviceList items={shown} label={t`Installaties`} />}
         </CollectionStateView>
       </Stack>
