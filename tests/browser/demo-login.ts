@@ -46,6 +46,20 @@ export async function submitLogin(page: Page, email: string, password: string = 
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
+/**
+ * Signs the technician in at `${baseUrl}/login` and waits until they land on the devices overview
+ * and its first sync is done (the notice that data is being put on the device has gone).
+ */
+export async function signInTechnicianSynced(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await submitLogin(page, demoAccounts.technician);
+  await page.waitForURL((url) => url.pathname === '/devices/overview');
+  const notice = page.getByText('Gegevens worden op dit apparaat gezet').first();
+  // The notice shows once the shell has read the sync states; only a sync done before that skips it.
+  await notice.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  await notice.waitFor({ state: 'detached', timeout: 60_000 });
+}
+
 /** Fills the two-factor step (`/login/two-factor/...`) with `code` and confirms; does not wait for the result. */
 export async function submitTwoFactorCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Code', { exact: true }).fill(code);

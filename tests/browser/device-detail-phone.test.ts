@@ -3,7 +3,7 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { formatTonnesCo2 } from '../../src/lib/fgas';
-import { apiToken, demoAccounts, submitLogin } from './demo-login';
+import { apiToken, demoAccounts, signInTechnicianSynced } from './demo-login';
 import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type PortalServer } from './harness';
 
 /**
@@ -115,12 +115,7 @@ describe('the device page on a phone', () => {
   it('shows a technician only the tabs they sync, settled, within the screen', async () => {
     const { context, page } = await pool.newContext({ ...phone, serviceWorkers: 'block' });
     onTestFinished(() => context.close());
-    await page.goto(`${server.url}/login`);
-    await submitLogin(page, demoAccounts.technician);
-    await page.waitForURL((url) => url.pathname === '/devices/overview');
-    await expect
-      .poll(() => page.getByText('Gegevens worden op dit apparaat gezet').count(), { timeout: 60_000 })
-      .toBe(0);
+    await signInTechnicianSynced(page, server.url);
 
     // A link to a tab the technician may not see opens the first visible one.
     await page.goto(`${server.url}/devices/${longWordDevice.id}?tab=offers`);

@@ -3,7 +3,7 @@ import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { formatDate } from '../../src/i18n/formatters';
-import { apiToken, demoAccounts, submitLogin } from './demo-login';
+import { apiToken, demoAccounts, signInTechnicianSynced } from './demo-login';
 import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type PortalServer } from './harness';
 
 /**
@@ -57,12 +57,7 @@ afterAll(async () => {
 async function signInOnPhone(): Promise<Page> {
   const { context, page } = await pool.newContext(phone);
   onTestFinished(() => context.close());
-  await page.goto(`${server.url}/login`);
-  await submitLogin(page, demoAccounts.technician);
-  await page.waitForURL((url) => url.pathname === '/devices/overview');
-  await expect
-    .poll(() => page.getByText('Gegevens worden op dit apparaat gezet').count(), { timeout: 60_000 })
-    .toBe(0);
+  await signInTechnicianSynced(page, server.url);
   return page;
 }
 

@@ -2,7 +2,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { demoAccounts, demoPassword, submitLogin } from './demo-login';
+import { demoAccounts, demoPassword, signInTechnicianSynced } from './demo-login';
 import {
   launchChromium,
   setOffline,
@@ -52,13 +52,8 @@ describe('the devices screens in the browser', () => {
     const browser = await launchChromium();
     onTestFinished(() => browser.close());
     const { page, context } = browser;
-    await page.goto(`${server.url}/login`);
-    await submitLogin(page, demoAccounts.technician);
-    await page.waitForURL((url) => url.pathname === '/devices/overview');
+    await signInTechnicianSynced(page, server.url);
     await waitForServiceWorkerControl(page);
-    await expect
-      .poll(() => page.getByText('Gegevens worden op dit apparaat gezet').count(), { timeout: 60_000 })
-      .toBe(0);
 
     await page.getByRole('searchbox', { name: 'Zoek installaties' }).fill(serialPart);
     const results = page.getByRole('main').getByRole('list', { name: 'Installaties' }).getByRole('listitem');
@@ -83,12 +78,7 @@ describe('the devices screens in the browser', () => {
     const browser = await launchChromium({ viewport: { width: 360, height: 740 } });
     onTestFinished(() => browser.close());
     const { page, context } = browser;
-    await page.goto(`${server.url}/login`);
-    await submitLogin(page, demoAccounts.technician);
-    await page.waitForURL((url) => url.pathname === '/devices/overview');
-    await expect
-      .poll(() => page.getByText('Gegevens worden op dit apparaat gezet').count(), { timeout: 60_000 })
-      .toBe(0);
+    await signInTechnicianSynced(page, server.url);
 
     // A new start of the screen: its first rows come before the whole list (and its count) is read.
     const next = await context.newPage();

@@ -6,7 +6,7 @@ import { chromium, request as playwrightRequest } from 'playwright-core';
 import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
-import { demoAccounts, demoPassword, submitLogin } from './demo-login';
+import { demoAccounts, demoPassword, signInTechnicianSynced } from './demo-login';
 import {
   chromiumFlags,
   chromiumPath,
@@ -99,13 +99,8 @@ describe('the public device page', () => {
     const browser = await launchChromium({ viewport: { width: 390, height: 844 }, isMobile: true });
     onTestFinished(() => browser.close());
     const { page, context } = browser;
-    await page.goto(`${server.url}/login`);
-    await submitLogin(page, demoAccounts.technician);
-    await page.waitForURL((url) => url.pathname === '/devices/overview');
+    await signInTechnicianSynced(page, server.url);
     await waitForServiceWorkerControl(page);
-    await expect
-      .poll(() => page.getByText('Gegevens worden op dit apparaat gezet').count(), { timeout: 60_000 })
-      .toBe(0);
 
     await page.goto(`${server.url}/public/serviceobjects/${device.publicId}`);
     await page.waitForURL((url) => url.pathname === `/devices/${device.id}`);
@@ -178,12 +173,7 @@ describe('the scan button', () => {
     const context = await browser.newContext({ locale: 'nl-NL', serviceWorkers: 'block' });
     await context.grantPermissions(['camera'], { origin: server.url });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await submitLogin(page, demoAccounts.technician);
-    await page.waitForURL((url) => url.pathname === '/devices/overview');
-    await expect
-      .poll(() => page.getByText('Gegevens worden op dit apparaat gezet').count(), { timeout: 60_000 })
-      .toBe(0);
+    await signInTechnicianSynced(page, server.url);
 
     await page.getByRole('button', { name: 'Scannen' }).click();
     await page.getByRole('dialog', { name: 'QR-sticker scannen' }).waitFor();
