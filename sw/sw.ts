@@ -5,9 +5,10 @@
  * precached index.html, so the router takes over; when the page kept a snapshot of that screen, it is
  * painted into the HTML (screen-snapshot-route.ts), so the screen shows before any script runs. API
  * data is never served from here: it lives in IndexedDB, which the sync engine fills, and `/api` is
- * never in the precache (only built files are) nor answered with the shell. The one exception is files a user opened or kept offline, which
- * document-cache-route.ts keeps in that user's own cache. Where the browser can, every other API
- * request is routed past this worker altogether (api-static-routes.ts).
+ * never in the precache (only built files are) nor answered with the shell. The one exception is
+ * files a user opened or kept offline, which document-cache-route.ts keeps in that user's own cache.
+ * Where the browser can, every other API request is routed past this worker altogether
+ * (api-static-routes.ts).
  *
  * pdf.js (deferred-assets.ts) is downloaded after activation, in the background, so it never holds
  * up the install or the activation: at activation, and again at each navigation until it is stored
