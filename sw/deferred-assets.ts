@@ -39,10 +39,9 @@ export function isDeferredAsset(url: string): boolean {
 const urlOf = (entry: PrecacheEntry) => (typeof entry === 'string' ? entry : entry.url);
 
 /** The manifest split into what is precached at install and what is deferred, in manifest order. */
-export function partitionManifest(manifest: readonly PrecacheEntry[]): {
-  installed: PrecacheEntry[];
-  deferred: PrecacheEntry[];
-} {
+export function partitionManifest<Entry extends PrecacheEntry>(
+  manifest: readonly Entry[],
+): { installed: Entry[]; deferred: Entry[] } {
   return {
     installed: manifest.filter((entry) => !isDeferredAsset(urlOf(entry))),
     deferred: manifest.filter((entry) => isDeferredAsset(urlOf(entry))),

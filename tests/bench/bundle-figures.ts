@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { repositoryRoot } from '../../server/src/cli/build-pwa';
 import { childProcessEnv } from '../../server/src/env';
-import { isDeferredAsset } from '../../sw/deferred-assets';
+import { partitionManifest } from '../../sw/deferred-assets';
 
 const kilobyte = 1024;
 
@@ -175,23 +175,24 @@ export function lazyChunks(outDir: string): { file: string; src: string; gzipKb:
   const entries = Object.keys(manifest).filter(
     (key) => manifest[key]!.isEntry || manifest[key]!.isDynamicEntry,
   );
+  const reaches = new Map(entries.map((entry) => [entry, staticImports(manifest, entry)]));
   const reachedBy = new Map<string, Set<string>>();
-  for (const entry of entries) {
-    for (const reached of staticImports(manifest, entry)) {
-      reachedBy.set(reached, (reachedBy.get(reached) ?? new Set()).add(entry));
+  for (const [entry, reached] of reaches) {
+    for (const chunk of reached) {
+      reachedBy.set(chunk, (reachedBy.get(chunk) ?? new Set()).add(entry));
     }
   }
   return entries
     .filter((key) => manifest[key]!.isDynamicEntry)
     .map((key) => {
-      const own = [...staticImports(manifest, key)].filter(
+      const own = [...reaches.get(key)!].filter(
         (reached) => reachedBy.get(reached)?.size === 1 && !entries.includes(reached),
       );
       const files = [key, ...own].map((chunk) => manifest[chunk]!.file);
       return {
         file: manifest[key]!.file,
         src: manifest[key]!.src ?? '',
-        gzipKb: files.reduce((sum, file) => sum + gzipSize(path.join(outDir, file)), 0) / kilobyte,
+        gzipKb: sizeOf(outDir, files).gzipKb,
         files,
       };
     })
@@ -226,8 +227,8 @@ export function precache(outDir: string): {
   const urls = new Set<string>();
   for (const match of sw.matchAll(/"url":"([^"]{1,300})"/g)) urls.add(match[1] ?? '');
   if (urls.size === 0) throw new Error('no precache manifest found in sw.js');
-  const installed = [...urls].filter((url) => !isDeferredAsset(url));
-  const deferred = [...urls].filter((url) => isDeferredAsset(url));
+  // The same split the worker makes of its manifest (sw.ts).
+  const { installed, deferred } = partitionManifest([...urls]);
   if (deferred.length === 0) {
     throw new Error(
       'no deferred file in the precache manifest: sw/deferred-assets.ts no longer matches the build',
