@@ -99,12 +99,12 @@ const customer: Pick<User, 'type' | 'accessLevel' | 'company'> = {
 
 function recordingHandlers() {
   const hints: { collection: string; organisationId: string | null; ids: readonly string[] }[] = [];
-  let reconnects = 0;
+  const joinTimes: number[] = [];
   const handlers: RealtimeHandlers = {
     onHint: (collection, organisationId, ids) => hints.push({ collection, organisationId, ids }),
-    onReconnect: () => reconnects++,
+    onReconnect: (joinedAt) => joinTimes.push(joinedAt),
   };
-  return { handlers, hints, reconnects: () => reconnects };
+  return { handlers, hints, reconnects: () => joinTimes.length, joinTimes: () => joinTimes };
 }
 
 describe('the channels a user’s socket joins', () => {
@@ -214,14 +214,20 @@ describe('pusher-js realtime', () => {
   });
 
   it('catches up once when channels join together, and again whenever they join later (reconnect, retry)', async () => {
-    const { pusher, reconnects } = await connect([
+    const { pusher, reconnects, joinTimes } = await connect([
       globalRealtimeChannel,
       organisationRealtimeChannel(holding),
     ]);
-    for (const channel of pusher.channels.values()) channel.emit('pusher:subscription_succeeded', {});
+    const [global, organisation] = [...pusher.channels.values()];
+    global!.emit('pusher:subscription_succeeded', {});
+    await vi.advanceTimersByTimeAsync(40);
+    const lastJoinAt = Date.now();
+    organisation!.emit('pusher:subscription_succeeded', {});
     expect(reconnects()).toBe(0);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(60);
     expect(reconnects()).toBe(1);
+    // Hints are missed only before the latest join of the ones caught up together.
+    expect(joinTimes()).toEqual([lastJoinAt]);
     for (const channel of pusher.channels.values()) channel.emit('pusher:subscription_succeeded', {});
     await vi.advanceTimersByTimeAsync(100);
     expect(reconnects()).toBe(2);

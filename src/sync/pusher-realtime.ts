@@ -6,9 +6,9 @@
  * old ones; `close()` (sign-out, another user) leaves them all and disconnects. pusher-js is imported
  * here lazily, so it is loaded only after login and never weighs on the first screen.
  *
- * Hints sent while a channel was not joined are lost, so the engine catches up (`onReconnect`: pull
- * everything) each time channels (re)join: at the start, after every reconnect (pusher-js joins
- * again by itself) and after a late success; joins close together make one catch-up.
+ * Hints sent while a channel was not joined are lost, so the engine catches up (`onReconnect`, with
+ * the time of the latest join) each time channels (re)join: at the start, after every reconnect
+ * (pusher-js joins again by itself) and after a late success; joins close together make one catch-up.
  *
  * A channel whose authorization failed for a passing reason (network, an expired token before its
  * refresh, a server error) is tried again with a growing wait; one the server refuses (403: the user
@@ -76,10 +76,13 @@ export function pusherRealtime(client: ApiClient, options: PusherRealtimeOptions
 
     const joined = new Map<string, JoinedChannel>();
     let catchUpTimer: ReturnType<typeof setTimeout> | null = null;
+    let lastJoinAt = 0;
     function catchUp(): void {
+      // The server joins a channel before it confirms the join, so hints are missed only before then.
+      lastJoinAt = Date.now();
       catchUpTimer ??= setTimeout(() => {
         catchUpTimer = null;
-        handlers.onReconnect();
+        handlers.onReconnect(lastJoinAt);
       }, catchUpWindowMs);
     }
 

@@ -115,6 +115,72 @@ describe('the sync engine', () => {
     expect(server.requests.every((request) => request.includes('/api/task?'))).toBe(true);
   });
 
+  it('catches up after the channels join: every collection whose last good pull began before the join, no other', async () => {
+    const server = seededServer();
+    // One pull at a time: tasks are asked for first, so they are the ones a failure hits.
+    const { db, engine, hint } = engineFor(server, { pullConcurrency: 1 });
+    engine.start();
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+    await vi.waitFor(() => expect(hint()).toBeDefined());
+    const pulled = () =>
+      server.requests.map((request) => new URL(request.split(' ')[1]!, 'http://x').pathname);
+
+    // Tasks pulled again after the join read what a missed hint was about; invoices last began before it.
+    const joinedAt = Date.now();
+    await pause(5);
+    engine.refresh(['tasks']);
+    await settle(engine);
+    server.requests.length = 0;
+    hint().onReconnect(joinedAt);
+    await settle(engine);
+    expect(pulled()).toEqual(['/api/invoices']);
+
+    // Both pulled after the join, but the tasks' pull failed and read nothing: the catch-up pulls it.
+    const failedAfter = Date.now();
+    await pause(5);
+    server.failNext = { count: 1, status: 500 };
+    engine.refresh(null);
+    await settle(engine);
+    server.requests.length = 0;
+    hint().onReconnect(failedAfter);
+    await settle(engine);
+    expect(pulled()).toEqual(['/api/task']);
+
+    // A later join (a reconnect) finds every pull older than itself: everything is pulled.
+    await pause(5);
+    server.requests.length = 0;
+    hint().onReconnect(Date.now());
+    await settle(engine);
+    expect(pulled().sort()).toEqual(['/api/invoices', '/api/task']);
+  });
+
+  it('pulls the collections it has not pulled yet before the ones a catch-up asks for again', async () => {
+    const server = seededServer();
+    const checklists = testCollection('checklists', 'checklists');
+    server.put('checklists', '00000000-0000-7000-8000-000000000013', { organisationId: 'org-1' });
+    let caughtUp = false;
+    const { engine, hint } = engineFor(server, {
+      collections: [tasks, invoices, checklists],
+      pullConcurrency: 1,
+      // The channels join while the first sync runs, just after the tasks were pulled.
+      onPulled: (result) => {
+        if (result.collection !== 'tasks' || caughtUp) return;
+        caughtUp = true;
+        hint().onReconnect(Date.now());
+      },
+    });
+    engine.start();
+    await vi.waitFor(() => expect(caughtUp).toBe(true));
+    await settle(engine);
+    expect(server.requests.map((request) => new URL(request.split(' ')[1]!, 'http://x').pathname)).toEqual([
+      '/api/task',
+      '/api/invoices',
+      '/api/checklists',
+      '/api/task',
+    ]);
+  });
+
   it('pulls on the first hint at once and gathers the burst after it into one pull', async () => {
     const server = new FakeServer();
     const { db, engine, hint } = engineFor(server, { hintBatchMs: 400 });

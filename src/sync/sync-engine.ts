@@ -5,10 +5,11 @@
  * BroadcastChannel and see the results through their live queries.
  *
  * When it pulls: at start, when the device comes online, when the tab becomes visible again, on a
- * realtime hint (that collection only, after a short batching window), after every realtime
- * reconnect (everything: hints may have been missed), and on demand. Pulls start in the order of
- * the collection list, a few at a time; a collection requested while it is being pulled is pulled
- * once more afterwards, so nothing requested is skipped.
+ * realtime hint (that collection only, after a short batching window), after the realtime channels
+ * (re)join (every collection whose last pull began before the join: hints before it may have been
+ * missed), and on demand. Pulls start a few at a time in the order of the collection list, the
+ * collections not pulled yet first; a collection requested while it is being pulled is pulled once
+ * more afterwards, so nothing requested is skipped.
  *
  * When it sends: at start, whenever the outbox gains a pending entry (in any tab), when the device
  * comes online, and after the wait the sender asked for. After a send it pulls the collections the
@@ -40,8 +41,11 @@ import { SyncStateMemory } from './sync-state-memory';
 
 export interface RealtimeHandlers {
   onHint(collection: string, organisationId: string | null, ids: readonly string[]): void;
-  /** The connection came back after a loss: hints may have been missed. */
-  onReconnect(): void;
+  /**
+   * Channels (re)joined, the latest at `joinedAt` (epoch ms): hints sent before then may have been
+   * missed (at the start, after a reconnect).
+   */
+  onReconnect(joinedAt: number): void;
 }
 
 export interface RealtimeConnection {
@@ -105,6 +109,8 @@ export class SyncEngine {
 
   private readonly pullQueue = new Set<CollectionName>();
   private readonly pullsInFlight = new Set<CollectionName>();
+  /** When each collection's pull in flight, or its last successful one, began (epoch ms). */
+  private readonly pullStartedAt = new Map<CollectionName, number>();
   private pullWorkers = 0;
   /** Settles when the last pull worker ends (`whenIdle`). */
   private pulling: Promise<void> | null = null;
@@ -289,7 +295,7 @@ export class SyncEngine {
     try {
       const connection = await connect({
         onHint: (collection, organisationId, ids) => this.onHint(collection, organisationId, ids),
-        onReconnect: () => this.enqueuePulls(null),
+        onReconnect: (joinedAt) => this.catchUp(joinedAt),
       });
       if (this.stopped) connection.close();
       else this.realtime = connection;
@@ -298,6 +304,22 @@ export class SyncEngine {
     } finally {
       this.isRealtimeConnecting = false;
     }
+  }
+
+  /**
+   * Pulls what a hint missed before the channels joined at `joinedAt` could have been about: every
+   * collection whose last pull began before (or at) the join. A pull that began later asked the
+   * server after it had joined the channels, so it read every change a missed hint announced; one
+   * still queued begins later too. On a first start this spares the collections pulled since the
+   * join a second pull; after a reconnect every collection began before it and is pulled.
+   */
+  private catchUp(joinedAt: number): void {
+    if (!this.isLeader || this.stopped) return;
+    this.lastFullPullAt = Date.now();
+    const missed = this.options.collections
+      .map((collection) => collection.name)
+      .filter((name) => (this.pullStartedAt.get(name) ?? 0) <= joinedAt);
+    this.enqueuePulls(missed);
   }
 
   private onHint(collection: string, organisationId: string | null, ids: readonly string[]): void {
@@ -404,11 +426,16 @@ export class SyncEngine {
     }
   }
 
-  /** The first queued collection, in list order, that is not being pulled. */
+  /**
+   * The first queued collection that is not being pulled, in list order; one this engine has not
+   * pulled yet goes before one it pulls again, so a catch-up during the first sync does not hold back
+   * the collections that have no data yet.
+   */
   private nextQueuedPull(): SyncCollection | undefined {
-    return this.options.collections.find(
+    const ready = this.options.collections.filter(
       (collection) => this.pullQueue.has(collection.name) && !this.pullsInFlight.has(collection.name),
     );
+    return ready.find((collection) => !this.pullStartedAt.has(collection.name)) ?? ready[0];
   }
 
   private async pullWorker(): Promise<void> {
@@ -421,6 +448,7 @@ export class SyncEngine {
       if (!next) return;
       this.pullQueue.delete(next.name);
       this.pullsInFlight.add(next.name);
+      this.pullStartedAt.set(next.name, Date.now());
       const result = await pullCollection(
         {
           db: this.options.db,
@@ -433,6 +461,8 @@ export class SyncEngine {
         next,
       ).finally(() => this.pullsInFlight.delete(next.name));
       if (this.stopped) return;
+      // A failed pull read nothing: a catch-up must not count on it.
+      if (!result.ok) this.pullStartedAt.delete(next.name);
       if (result.noConnection) {
         this.retryPullSoon(next.name);
         continue;
