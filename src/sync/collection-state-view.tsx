@@ -9,7 +9,7 @@
  */
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { CollectionName } from '../db/collection-tables';
 import type { SyncStateRow } from '../db/sync-state';
 import { formatDateTime } from '../i18n/formatters';
@@ -17,10 +17,11 @@ import { activeLocale } from '../i18n/i18n-setup';
 import { useIsOnline } from './connectivity';
 import { collectionViewState } from './collection-view-state';
 import { useSync } from './sync-engine-context';
-import { useSyncStates } from './sync-status';
 
+/** One collection's sync state; the component re-renders only when that collection's state changes. */
 export function useCollectionState(collection: CollectionName): SyncStateRow | undefined {
-  return useSyncStates()?.find((state) => state.collection === collection);
+  const { states } = useSync();
+  return useSyncExternalStore(states.subscribe, () => states.rowOf(collection));
 }
 
 export interface CollectionStateViewProps {

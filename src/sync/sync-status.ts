@@ -3,8 +3,8 @@
  * the sync screen. `undefined` while the first answer loads.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
 import { useDatabase } from '../db/database-context';
-import { useThrottledLiveQuery } from '../db/use-throttled-live-query';
 import type { OutboxEntry } from '../db/outbox-entry';
 import type { SyncStateRow } from '../db/sync-state';
 import { useSync } from './sync-engine-context';
@@ -22,23 +22,12 @@ export interface SyncSummary {
 }
 
 /**
- * How often the screens follow `syncState` at most: each page a pull stores changes it, and a person
- * reads progress a few times a second at most.
+ * The sync state of every collection this user syncs, in pull order (a collection not started yet
+ * has none), from the tab's one shared view of them (sync-states-store.ts).
  */
-const syncStateIntervalMs = 250;
-
-/** The sync state of every collection this user syncs, in pull order (a collection not started yet has none). */
-export function useSyncStates(): SyncStateRow[] | undefined {
-  const db = useDatabase();
-  const { collections } = useSync();
-  return useThrottledLiveQuery(
-    async () => {
-      const states = new Map((await db.syncState.toArray()).map((state) => [state.collection, state]));
-      return collections.flatMap((collection) => states.get(collection.name) ?? []);
-    },
-    [db, collections],
-    syncStateIntervalMs,
-  );
+export function useSyncStates(): readonly SyncStateRow[] | undefined {
+  const { states } = useSync();
+  return useSyncExternalStore(states.subscribe, states.rows);
 }
 
 export function useOutboxEntries(): OutboxEntry[] | undefined {

@@ -29,6 +29,7 @@ import { deleteUserDocumentCaches } from '../../sync/document-cache';
 import { removeScreenSnapshotLayer } from '../../ui/screen-snapshot-layer';
 import { SyncEngine } from '../../sync/sync-engine';
 import { SyncContext, type SyncContextValue } from '../../sync/sync-engine-context';
+import { SyncStatesStore } from '../../sync/sync-states-store';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { refreshAppSessionNow } from '../app-token-refresher';
 import { env } from '../env';
@@ -74,7 +75,8 @@ async function openUserData(
       watchChannels: (onChange) => watchRealtimeChannels(db, user, onChange),
     }),
   });
-  return { data: { db, engine, userId: user.id, collections }, discardedWrites };
+  const states = new SyncStatesStore(db, collections);
+  return { data: { db, engine, userId: user.id, collections, states }, discardedWrites };
 }
 
 export function UserDataProvider({ user, children }: { user: User; children: ReactNode }) {

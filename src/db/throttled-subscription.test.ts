@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscribeThrottled, type LiveAnswer } from './use-throttled-live-query';
+import { subscribeThrottled, type LiveAnswer } from './throttled-subscription';
 
 /** A hand-driven source of answers, like a live query's observable. */
 function source<T>() {

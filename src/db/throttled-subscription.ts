@@ -1,15 +1,10 @@
 /**
- * `useLiveQuery` for answers that change many times a second while a sync runs, and that a person
- * reads rather than acts on (progress, the header's sync state): the component renders the query's
- * first answer at once, later ones at most once per `intervalMs`, and always the latest in the end.
- * A large first sync changes `syncState` about a thousand times; rendering each change cost the page
- * about as much CPU as storing a twentieth of the records (Chromium per-thread CPU).
- *
- * Like `useLiveQuery`: `undefined` until the first answer, and a query that fails throws in render, so
- * the nearest error boundary shows it.
+ * Answers that change many times a second while a sync runs, and that a person reads rather than acts
+ * on (progress, the header's sync state): the first is shown at once, later ones at most once per
+ * interval, and always the latest in the end. A large first sync changes `syncState` about a thousand
+ * times; rendering each change cost the page about as much CPU as storing a twentieth of the records
+ * (Chromium per-thread CPU).
  */
-import { liveQuery } from 'dexie';
-import { useEffect, useRef, useState, type DependencyList } from 'react';
 
 export type LiveAnswer<T> = { value: T } | { error: unknown };
 
@@ -57,28 +52,4 @@ export function subscribeThrottled<T>(
     subscription.unsubscribe();
     if (timer !== undefined) clearTimeout(timer);
   };
-}
-
-export function useThrottledLiveQuery<T>(
-  query: () => Promise<T>,
-  deps: DependencyList,
-  intervalMs: number,
-): T | undefined {
-  const [answer, setAnswer] = useState<LiveAnswer<T> | undefined>(undefined);
-  const queryRef = useRef(query);
-  queryRef.current = query;
-
-  useEffect(
-    () =>
-      subscribeThrottled<T>(
-        (observer) => liveQuery(() => queryRef.current()).subscribe(observer),
-        intervalMs,
-        setAnswer,
-      ),
-    // The caller's deps say when the query is a new one, as with useLiveQuery.
-    [...deps, intervalMs],
-  );
-
-  if (answer && 'error' in answer) throw answer.error;
-  return answer?.value;
 }
