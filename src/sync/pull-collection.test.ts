@@ -133,6 +133,24 @@ describe('pullCollection with the change cursor', () => {
     expect(await table.count()).toBe(30);
   });
 
+  it('writes a first pull’s state only with its pages: a collection never pulled needs no mark of its own', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 3);
+    const db = freshDatabase();
+    const writes: string[] = [];
+    db.syncState.hook('creating', (_key, state) => {
+      writes.push(state.requestState);
+    });
+    db.syncState.hook('updating', (changes, _key, state) => {
+      writes.push({ ...state, ...changes }.requestState);
+    });
+
+    await pullCollection({ db, client: server.client() }, tasks);
+
+    // One page, stored with the pull's success; screens show a collection without a state as loading.
+    expect(writes).toEqual(['success']);
+  });
+
   it('reports moreLoading while refreshing a collection that already has data', async () => {
     const server = new FakeServer();
     seedTasks(server, 3);

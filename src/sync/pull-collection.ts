@@ -303,12 +303,17 @@ export async function pullCollection(deps: PullDeps, collection: SyncCollection)
   const states = deps.states ?? new SyncStateMemory(db);
   const before = await states.read(collection.name);
   // The first request does not wait for the pull's mark to be stored (a realtime hint's pull is on
-  // the path from a colleague's write to this screen); every later write of the state does.
-  const marked = patchState(db, states, collection.name, {
+  // the path from a colleague's write to this screen); every later write of the state does. A state
+  // that already reads as the mark (a collection never pulled has none, which screens show as its
+  // first sync) is not written again: on a first sync that is a transaction, and a wake-up of every
+  // screen following the sync states, saved per collection.
+  const mark: Partial<SyncStateRow> = {
     requestState: before.lastSyncedAt === null ? 'loading' : 'moreLoading',
     loaded: 0,
     total: null,
-  });
+  };
+  const isMarked = before.requestState === mark.requestState && before.loaded === 0 && before.total === null;
+  const marked = isMarked ? Promise.resolve() : patchState(db, states, collection.name, mark);
   try {
     const usePages = before.mode === 'pages';
     const firstPage = await fetchCollectionPage(deps.client, {
