@@ -8,7 +8,7 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import type { ApiClient } from '../../api/api-client';
 import { useApiClient } from '../../api/api-client-context';
@@ -110,7 +110,9 @@ export function UserDataProvider({ user, children }: { user: User; children: Rea
         }
         current = data;
         data.engine.start();
-        setOpened(data);
+        // The shell renders in slices, so the engine's lock, its state read and its first requests go
+        // out while it renders instead of after it.
+        startTransition(() => setOpened(data));
         if (discardedWrites > 0) {
           toast.warning(
             t({
