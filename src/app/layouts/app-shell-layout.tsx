@@ -87,10 +87,11 @@ export function AppShellLayout() {
             pb={{ base: '24', md: '8' }}
           >
             <Box maxW="7xl" mx="auto">
-              <FirstSyncProgress />
               <Outlet />
             </Box>
           </Box>
+          {/* After the page, so that it never moves the page's content (first-sync-progress.tsx). */}
+          <FirstSyncProgress />
         </Flex>
         <BottomTabBar />
       </Flex>

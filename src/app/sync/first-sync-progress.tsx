@@ -1,9 +1,14 @@
 /**
  * The progress of the first sync after login: which collection, how many records so far and of how
- * many. It sits above the page and never blocks it: what has arrived is usable at once. Offline the
- * first sync waits, and the bar says so instead of pretending to load.
+ * many. It never blocks the page: what has arrived is usable at once. Offline the first sync waits,
+ * and the bar says so instead of pretending to load.
+ *
+ * It never moves the page either, coming or going (a tap aimed at a row must land on that row): the
+ * shell places it after `main`, so nothing in the page stands below it, and it sticks to the bottom of
+ * the screen (above the phone's bottom bar, at the right from tablets up) while the page scrolls under
+ * it. Its own place after the page keeps the page's last lines clear of it when scrolled to the end.
  */
-import { Box, HStack, Progress, Text } from '@chakra-ui/react';
+import { Box, Progress, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useIsOnline } from '../../sync/connectivity';
 import { useSync } from '../../sync/sync-engine-context';
@@ -25,29 +30,38 @@ export function FirstSyncProgress() {
   const percent = Math.round((done / collections.length) * 100);
   return (
     <Box
-      mb="5"
+      position="sticky"
+      // Above the phone's bottom bar (3.5 rem and its border), which is not there from md up.
+      bottom={{ base: 'calc(4.5rem + env(safe-area-inset-bottom))', md: '6' }}
+      zIndex="docked"
+      alignSelf={{ md: 'flex-end' }}
+      w={{ md: 'md' }}
+      mx={{ base: '4', md: '8' }}
       px="4"
       py="3"
       bg="bg.panel"
       borderWidth="1px"
       borderColor="border.muted"
       borderRadius="lg"
+      boxShadow="lg"
       role="status"
     >
-      <HStack justify="space-between" gap="3" mb="2" fontSize="sm" wrap="wrap">
+      {/* The detail has one line of its own, starting at the left: while the collection and the counts
+          change, the card keeps its height and the detail its place. */}
+      <Stack gap="0.5" mb="2" fontSize="sm">
         <Text fontWeight="medium">
           {isOnline
             ? t`Gegevens worden op dit apparaat gezet`
             : t`De gegevens worden verder op dit apparaat gezet zodra er verbinding is`}
         </Text>
-        <Text color="fg.muted">
+        <Text color="fg.muted" truncate>
           {name && total !== null
             ? t`${name}: ${loaded} van ${total}`
             : name
               ? t`${name}…`
               : t`${done} van ${collections.length} onderdelen klaar`}
         </Text>
-      </HStack>
+      </Stack>
       <Progress.Root
         value={percent}
         size="xs"
