@@ -46,6 +46,8 @@ export interface PullDeps {
    * is remembered in it. Without it, the pull reads the state from the database.
    */
   states?: SyncStateMemory;
+  /** Called once the pull has asked for its last page: what remains is storing (or its failure). */
+  onFetched?: () => void;
 }
 
 export interface PullResult {
@@ -149,7 +151,10 @@ async function walkPages(
       stores.push(store);
       if (unstored >= flushAt) writer.flush();
       const request = next(page, number);
-      if (!request) break;
+      if (!request) {
+        deps.onFetched?.();
+        break;
+      }
       // Keep at most `pagesAhead` pages waiting; a store failure surfaces here.
       if (stores.length >= pagesAhead) {
         writer.flush();

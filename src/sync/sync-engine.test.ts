@@ -177,8 +177,32 @@ describe('the sync engine', () => {
       '/api/task',
       '/api/invoices',
       '/api/checklists',
+      // Both began before the join (the invoices while the tasks were being stored).
       '/api/task',
+      '/api/invoices',
     ]);
+  });
+
+  it('asks for the next collection while the pages of the one before are being stored', async () => {
+    const server = seededServer();
+    const events: string[] = [];
+    const client = server.client();
+    const { engine } = engineFor(server, {
+      pullConcurrency: 1,
+      client: {
+        request: (request: Parameters<typeof client.request>[0]) => {
+          events.push(`asked ${request.path}`);
+          return client.request(request as never);
+        },
+      } as typeof client,
+      onPulled: (result) => events.push(`stored ${result.collection}`),
+    });
+    engine.start();
+    await vi.waitFor(() => expect(events).toContain('stored invoices'));
+    await settle(engine);
+
+    expect(events.indexOf('asked invoices')).toBeGreaterThan(-1);
+    expect(events.indexOf('asked invoices')).toBeLessThan(events.indexOf('stored tasks'));
   });
 
   it('pulls on the first hint at once and gathers the burst after it into one pull', async () => {

@@ -112,7 +112,9 @@ export class SyncEngine {
   /** When each collection's pull in flight, or its last successful one, began (epoch ms). */
   private readonly pullStartedAt = new Map<CollectionName, number>();
   private pullWorkers = 0;
-  /** Settles when the last pull worker ends (`whenIdle`). */
+  /** The pulls not ended yet: asking for pages, or storing the last ones asked for. */
+  private readonly pullsRunning = new Set<Promise<void>>();
+  /** Settles when the last pull worker ends and the last pull is stored (`whenIdle`). */
   private pulling: Promise<void> | null = null;
   private pullsDone: (() => void) | null = null;
   private sending: Promise<SendOutcome> | null = null;
@@ -407,11 +409,16 @@ export class SyncEngine {
    * twice at once: one queued again while in flight waits for that pull to end. A collection queued
    * while others are pulled starts at once when a worker is free: a realtime hint's pull does not
    * wait for a long pull of another collection to end.
+   *
+   * A worker is free once its pull has asked for its last page: the pull's pages are then stored
+   * while the worker asks for the next collection, and the page writer puts the pages of the pulls
+   * storing at the same time into one transaction. At most twice as many pulls run (asking or
+   * storing) as there are workers, which bounds the pages held in memory.
    */
   private startPullWorkers(): void {
     const concurrency = this.options.pullConcurrency ?? 3;
     while (this.pullWorkers < concurrency && !this.stopped && this.nextQueuedPull()) {
-      if (this.pullWorkers === 0) {
+      if (!this.pulling) {
         this.pulling = new Promise<void>((resolve) => {
           this.pullsDone = resolve;
         });
@@ -419,11 +426,16 @@ export class SyncEngine {
       this.pullWorkers += 1;
       void this.pullWorker().finally(() => {
         this.pullWorkers -= 1;
-        if (this.pullWorkers > 0) return;
-        this.pulling = null;
-        this.pullsDone?.();
+        this.settleWhenIdle();
       });
     }
+  }
+
+  /** Settles `pulling` when no worker runs and every pull has ended. */
+  private settleWhenIdle(): void {
+    if (this.pullWorkers > 0 || this.pullsRunning.size > 0 || !this.pulling) return;
+    this.pulling = null;
+    this.pullsDone?.();
   }
 
   /**
@@ -439,17 +451,23 @@ export class SyncEngine {
   }
 
   private async pullWorker(): Promise<void> {
+    const concurrency = this.options.pullConcurrency ?? 3;
     while (!this.stopped) {
       if (!this.connectivity.isOnline()) {
         this.pullQueue.clear();
         return;
       }
+      while (this.pullsRunning.size >= 2 * concurrency) await Promise.race(this.pullsRunning);
       const next = this.nextQueuedPull();
       if (!next) return;
       this.pullQueue.delete(next.name);
       this.pullsInFlight.add(next.name);
       this.pullStartedAt.set(next.name, Date.now());
-      const result = await pullCollection(
+      let fetched: () => void = () => undefined;
+      const isFetched = new Promise<void>((resolve) => {
+        fetched = resolve;
+      });
+      const pull = pullCollection(
         {
           db: this.options.db,
           client: this.options.client,
@@ -457,23 +475,33 @@ export class SyncEngine {
           writer: this.pageWriter,
           states: this.states,
           isOnline: () => this.hasSettledConnection(),
+          onFetched: fetched,
         },
         next,
-      ).finally(() => this.pullsInFlight.delete(next.name));
-      if (this.stopped) return;
-      // A failed pull read nothing: a catch-up must not count on it.
-      if (!result.ok) this.pullStartedAt.delete(next.name);
-      if (result.noConnection) {
-        this.retryPullSoon(next.name);
-        continue;
-      }
-      this.options.onPulled?.(result);
-      // The session ended (the app's client already signed out locally): stop asking.
-      if (isSessionFailure(result)) {
-        this.pullQueue.clear();
-        return;
-      }
+      )
+        .then((result) => this.pulled(next.name, result))
+        .finally(() => {
+          this.pullsInFlight.delete(next.name);
+          this.pullsRunning.delete(pull);
+          this.settleWhenIdle();
+        });
+      this.pullsRunning.add(pull);
+      await Promise.race([isFetched, pull]);
     }
+  }
+
+  /** What a pull's end asks for: a retry when it found no connection, nothing more after a lost session. */
+  private pulled(name: CollectionName, result: PullResult): void {
+    if (this.stopped) return;
+    // A failed pull read nothing: a catch-up must not count on it.
+    if (!result.ok) this.pullStartedAt.delete(name);
+    if (result.noConnection) {
+      this.retryPullSoon(name);
+      return;
+    }
+    this.options.onPulled?.(result);
+    // The session ended (the app's client already signed out locally): stop asking.
+    if (isSessionFailure(result)) this.pullQueue.clear();
   }
 
   /**
