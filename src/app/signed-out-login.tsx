@@ -1,8 +1,8 @@
 /**
  * The login page on a signed-out visit to `/login`, rendered before the router and the rest of the
  * app have loaded (main.tsx decides): a phone on a weak connection can sign in once React, Chakra,
- * the catalog and this page are there, and the rest of the app loads while the user types (it is
- * asked for at the first focus, touch or key in the page). The same `LoginPage` renders inside the
+ * the catalog and this page are there, and the rest of the app and its shell load while the user
+ * types (they are asked for at the first focus, touch or key in the page). The same `LoginPage` renders inside the
  * router when a signed-in session ends.
  *
  * Moving on from the page (signed in, the two-factor step, or a link to another signed-out page)
@@ -52,11 +52,14 @@ export function renderSignedOutLogin(root: Root): void {
     },
     searchParams: new URLSearchParams(location.search),
   };
+  // The shell every signed-in screen renders in (with the local database and the sync engine) loads
+  // with the app's code, so the first sync starts as soon as the login answers.
+  const loadAppAndShell = () => {
+    void loadApp().catch(ignoreFailure);
+    void import('./layouts/app-shell-layout').catch(ignoreFailure);
+  };
   for (const type of ['focusin', 'pointerdown', 'keydown']) {
-    document.addEventListener(type, () => void loadApp().catch(ignoreFailure), {
-      once: true,
-      capture: true,
-    });
+    document.addEventListener(type, loadAppAndShell, { once: true, capture: true });
   }
   root.render(
     <StrictMode>

@@ -70,6 +70,23 @@ describe('the portal shell', () => {
     expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual([]);
   });
 
+  it('the login page loads the app’s shell while the user types, not before', async () => {
+    const { page } = await openBrowser();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const isShell = (path: string) => /\/app-shell-layout-[^/]*\.js$/.test(path);
+
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isShell)).toEqual([]);
+
+    await page.getByLabel('E-mailadres', { exact: true }).focus();
+    await expect.poll(() => scripts.some(isShell), { timeout: 15_000 }).toBe(true);
+  });
+
   it('a signed-out deep link leads to the login page inside the app, and back to that page after login', async () => {
     const { page } = await openBrowser();
 
