@@ -15,13 +15,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig } from 'fastify';
-import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, itemEnvelope, listEnvelope, syncEnvelope } from '../../../../src/api/contract/common';
 import type { Database } from '../../db/client';
 import { collections, type CollectionDef, type NestedRoute } from '../../db/collections';
 import { HttpError } from '../../plugins/http-error';
 import { scopeIncludes, type OrganisationScope } from '../../plugins/scoping.plugin';
+import { compileWireSerializer } from '../../plugins/wire-serializer';
 import { listCollection, pageSize, readCollectionItem, syncCollection } from './collection-reads';
 import { ListPageCache } from './list-page-cache';
 import { SyncTotals } from './sync-totals';
@@ -92,7 +93,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   function registerList(def: CollectionDef, route: string, parent?: NestedRoute) {
     // A list page is serialized here, by the route's own schema, so the text can be kept and sent again.
-    const serializeListPage = serializerCompiler({
+    const serializeListPage = compileWireSerializer({
       schema: listEnvelope(def.wire),
       method: 'GET',
       url: `/api/${route}`,
