@@ -3,7 +3,7 @@
  * pull-to-refresh on touch screens. Both ask the leader tab's engine to pull the given collections;
  * the screen keeps showing what it has meanwhile.
  */
-import { Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import type { CollectionName } from '../db/collection-tables';
@@ -69,29 +69,54 @@ export function PullToRefresh({
     setDistance(0);
   };
 
-  const showIndicator = distance > 8 || isPulling;
+  // While the finger pulls, the page follows it down; the pull it started (or any other pull of these
+  // collections: the start, a realtime hint) shows over the top of the page, never moving the rows
+  // under a finger about to tap one.
+  const isDragging = distance > 8;
   return (
-    <Box onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd}>
-      {showIndicator && (
+    <Box position="relative" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd}>
+      {isDragging && (
         <Box
           display={{ base: 'flex', md: 'none' }}
           justifyContent="center"
           alignItems="center"
           gap="2"
-          h={isPulling ? '10' : `${distance / 2}px`}
+          h={`${distance / 2}px`}
           overflow="hidden"
           color="fg.muted"
           fontSize="sm"
-          aria-live="polite"
         >
-          {isPulling ? <Spinner size="sm" /> : <RefreshIcon />}
+          <RefreshIcon />
           <Text>
-            {isPulling
-              ? t`Vernieuwen…`
-              : distance >= pullThreshold
-                ? t`Loslaten om te vernieuwen`
-                : t`Trek omlaag om te vernieuwen`}
+            {distance >= pullThreshold ? t`Loslaten om te vernieuwen` : t`Trek omlaag om te vernieuwen`}
           </Text>
+        </Box>
+      )}
+      {isPulling && !isDragging && (
+        <Box
+          display={{ base: 'flex', md: 'none' }}
+          position="absolute"
+          top="0"
+          insetX="0"
+          justifyContent="center"
+          pointerEvents="none"
+          zIndex="docked"
+        >
+          <HStack
+            gap="2"
+            px="3"
+            py="1"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border.muted"
+            borderRadius="full"
+            boxShadow="sm"
+            color="fg.muted"
+            fontSize="sm"
+          >
+            <Spinner size="sm" />
+            <Text>{t`Vernieuwen…`}</Text>
+          </HStack>
         </Box>
       )}
       {children}

@@ -116,6 +116,47 @@ describe('the devices screens on a phone', () => {
     expect(await page.getByRole('list', { name: 'Actieve filters' }).count()).toBe(0);
   });
 
+  it('keeps the list in place while a change made elsewhere is pulled in the background', async () => {
+    const page = await signInOnPhone();
+    const main = page.getByRole('main');
+    await main.getByRole('list', { name: 'Installaties' }).getByRole('listitem').first().waitFor();
+    await main.getByText(/^\d+ installaties$/).waitFor();
+    await page.evaluate(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __mainShifts: string[] }).__mainShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[])
+          for (const source of entry.sources)
+            if (source.node instanceof Element && source.node.closest('main'))
+              shifts.push(`${source.node.nodeName} ${source.previousRect.y} -> ${source.currentRect.y}`);
+      }).observe({ type: 'layout-shift' });
+    });
+
+    // A colleague's change: its realtime hint makes the engine pull the devices while the list shows.
+    // The realtime connection is opened after the first sync starts; let it settle.
+    await page.waitForTimeout(1_500);
+    const token = await apiToken(api, demoAccounts.admin);
+    const changed = await api.put(`/api/serviceobjects/${devices[0]!.id}/memo/update`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { memo: 'Gewijzigd op kantoor' },
+    });
+    expect(changed.ok()).toBe(true);
+    // The phone's refresh indicator (the button's own text is for larger screens).
+    const refreshing = main.getByText('Vernieuwen…').filter({ visible: true });
+    await refreshing.waitFor({ timeout: 15_000 });
+    await refreshing.waitFor({ state: 'hidden', timeout: 15_000 });
+    // Layout shifts are reported after the frame that made them.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+
+    expect(await page.evaluate(() => (window as unknown as { __mainShifts: string[] }).__mainShifts)).toEqual(
+      [],
+    );
+  });
+
   it('opens a device by the number typed in the scan dialog, without a camera', async () => {
     const page = await signInOnPhone();
     const device = devices[devices.length - 1]!;
