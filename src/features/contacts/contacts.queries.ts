@@ -10,6 +10,7 @@ import type { OutboxEntry } from '../../db/outbox-entry';
 import type { PortalDatabase } from '../../db/portal-database';
 import { useCommandStates, type RowCommandState } from '../../sync/command-state';
 import { requestUserCommand } from './contacts.commands';
+import { rowsOfOrganisations } from '../../db/rows-of-organisations';
 
 export type PersonRow = LocalRow<'persons'>;
 
@@ -24,13 +25,7 @@ export async function loadContacts(
   db: PortalDatabase,
   scope: readonly string[] | null,
 ): Promise<PersonRow[]> {
-  const table = db.records('persons');
-  return scope
-    ? table
-        .where('organisationId')
-        .anyOf([...scope])
-        .toArray()
-    : table.toArray();
+  return rowsOfOrganisations(db.records('persons'), scope);
 }
 
 export function useContacts(scope: readonly string[] | null): PersonRow[] | undefined {

@@ -10,6 +10,7 @@ import type { CollectionName, LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
 import type { PortalDatabase } from '../../db/portal-database';
 import { compareNatural } from '../../lib/natural-order';
+import { rowsOfOrganisations } from '../../db/rows-of-organisations';
 
 export type DeviceRow = LocalRow<'serviceObjects'>;
 export type ContractRow = LocalRow<'serviceObjectContracts'>;
@@ -36,13 +37,7 @@ export async function loadScopeRows<Name extends ScopedCollection>(
   name: Name,
   scope: readonly string[] | null,
 ): Promise<LocalRow<Name>[]> {
-  const table = db.records<ScopedCollection>(name);
-  const rows = scope
-    ? await table
-        .where('organisationId')
-        .anyOf([...scope])
-        .toArray()
-    : await table.toArray();
+  const rows = await rowsOfOrganisations(db.records<ScopedCollection>(name), scope);
   return rows as LocalRow<Name>[];
 }
 

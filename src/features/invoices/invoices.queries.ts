@@ -14,6 +14,7 @@ import {
   type InvoiceTotals,
 } from './invoice-status';
 import { compareNatural } from '../../lib/natural-order';
+import { rowsOfOrganisations } from '../../db/rows-of-organisations';
 
 export type InvoiceRow = LocalRow<'invoices'>;
 export type InvoiceLineRow = LocalRow<'invoiceLines'>;
@@ -77,13 +78,7 @@ export function useInvoiceList(filter: InvoiceFilter): InvoiceList | undefined {
   const db = useDatabase();
   const organisationKey = filter.organisations?.join(',') ?? '*';
   return useLiveQuery(async () => {
-    const table = db.records('invoices');
-    const rows = filter.organisations
-      ? await table
-          .where('organisationId')
-          .anyOf([...filter.organisations])
-          .toArray()
-      : await table.toArray();
+    const rows = await rowsOfOrganisations(db.records('invoices'), filter.organisations);
     return selectInvoices(rows, filter);
   }, [db, organisationKey, filter.status, filter.userType, filter.period, filter.search, filter.limit]);
 }

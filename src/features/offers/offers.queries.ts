@@ -9,6 +9,7 @@ import { useDatabase } from '../../db/database-context';
 import { recordRef, type OutboxEntry } from '../../db/outbox-entry';
 import { offerTab, type OfferTab } from './offer-status';
 import { compareDutch } from '../../lib/natural-order';
+import { rowsOfOrganisations } from '../../db/rows-of-organisations';
 
 export type OfferRow = LocalRow<'offers'>;
 export type OfferLineRow = LocalRow<'offerLines'>;
@@ -47,13 +48,7 @@ export function useOfferList(filter: OfferFilter): OfferList | undefined {
   const db = useDatabase();
   const organisationKey = filter.organisations?.join(',') ?? '*';
   return useLiveQuery(async () => {
-    const table = db.records('offers');
-    const rows = filter.organisations
-      ? await table
-          .where('organisationId')
-          .anyOf([...filter.organisations])
-          .toArray()
-      : await table.toArray();
+    const rows = await rowsOfOrganisations(db.records('offers'), filter.organisations);
     const matching = selectOffers(rows, filter.tab);
     const shown = matching.slice(0, filter.limit);
     const deviceIds = [...new Set(shown.map((offer) => offer.serviceObjectId).filter((id) => id !== null))];

@@ -10,6 +10,7 @@ import { useDatabase } from '../../db/database-context';
 import { isInPeriod, type DatePeriod } from '../../lib/date-periods';
 import { isOrderOpen } from '../../lib/open-records';
 import { compareDutch, compareNatural } from '../../lib/natural-order';
+import { rowsOfOrganisations } from '../../db/rows-of-organisations';
 
 export type OrderRow = LocalRow<'orders'>;
 export type WorkOrderRow = LocalRow<'workOrders'>;
@@ -73,13 +74,7 @@ export function useOrderList(filter: OrderFilter): OrderList | undefined {
   const db = useDatabase();
   const organisationKey = filter.organisations?.join(',') ?? '*';
   return useLiveQuery(async () => {
-    const table = db.records('orders');
-    const rows = filter.organisations
-      ? await table
-          .where('organisationId')
-          .anyOf([...filter.organisations])
-          .toArray()
-      : await table.toArray();
+    const rows = await rowsOfOrganisations(db.records('orders'), filter.organisations);
     const matching = selectOrders(rows, filter);
     const shown = matching.slice(0, filter.limit);
     const links = await db

@@ -8,6 +8,7 @@ import { useDatabase } from '../../db/database-context';
 import type { LocalRow } from '../../db/collection-tables';
 import { selectMyOpenTasks } from './my-open-tasks';
 import { effectiveTaskStatus } from './task-status';
+import { rowsOfOrganisations } from '../../db/rows-of-organisations';
 
 export type TaskRow = LocalRow<'tasks'>;
 
@@ -38,13 +39,7 @@ export function useTaskList(filter: TaskFilter): TaskList | undefined {
   const db = useDatabase();
   const organisationKey = filter.organisations?.join(',') ?? '*';
   return useLiveQuery(async () => {
-    const table = db.records('tasks');
-    const rows = filter.organisations
-      ? await table
-          .where('organisationId')
-          .anyOf([...filter.organisations])
-          .toArray()
-      : await table.toArray();
+    const rows = await rowsOfOrganisations(db.records('tasks'), filter.organisations);
     const now = Date.now();
     const matching = rows
       .filter((task) => matches(task, filter, now))
@@ -107,13 +102,7 @@ export function useMessageList(
   const db = useDatabase();
   const organisationKey = organisations?.join(',') ?? '*';
   return useLiveQuery(async () => {
-    const table = db.records('inboundMessages');
-    const rows = organisations
-      ? await table
-          .where('organisationId')
-          .anyOf([...organisations])
-          .toArray()
-      : await table.toArray();
+    const rows = await rowsOfOrganisations(db.records('inboundMessages'), organisations);
     const needle = search.trim().toLocaleLowerCase('nl');
     const matching = rows
       .filter(

@@ -9,6 +9,7 @@ import { useDatabase } from '../../db/database-context';
 import type { PortalDatabase } from '../../db/portal-database';
 import { useCommandStates, type RowCommandState } from '../../sync/command-state';
 import { compareDutch } from '../../lib/natural-order';
+import { rowsOfOrganisations } from '../../db/rows-of-organisations';
 
 export type UserRow = LocalRow<'users'>;
 export type RoleRow = LocalRow<'roles'>;
@@ -44,13 +45,7 @@ export function userMatches(user: UserRow, filter: Omit<UserFilter, 'limit' | 'o
 
 /** The users matching `filter`, by name, and how many there are. */
 export async function readUserList(db: PortalDatabase, filter: UserFilter): Promise<UserList> {
-  const table = db.records('users');
-  const rows = filter.organisations
-    ? await table
-        .where('organisationId')
-        .anyOf([...filter.organisations])
-        .toArray()
-    : await table.toArray();
+  const rows = await rowsOfOrganisations(db.records('users'), filter.organisations);
   const matching = rows
     .filter((user) => userMatches(user, filter))
     .sort((a, b) => compareDutch(a.name, b.name) || a.email.localeCompare(b.email));
