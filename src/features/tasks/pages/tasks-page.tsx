@@ -21,7 +21,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { TaskStatus } from '../../../api/contract/tasks';
@@ -79,14 +79,12 @@ export function TasksPage() {
   const [listState, setListState] = useLinkedListState('tasks.list', TaskListState, initialListState);
   const [limit, setLimit] = useState(pageSize);
   const [form, setForm] = useState<'task' | 'message' | null>(null);
-  const list = useTaskList({
-    organisations: scope,
-    status: listState.status,
-    search: listState.search,
-    limit,
-  });
   const messages = useMessageList(scope, listState.search, limit);
-  const organisationNames = new Map(visible.map((organisation) => [organisation.id, organisation.name]));
+  const organisationNames = useMemo(
+    () => new Map(visible.map((organisation) => [organisation.id, organisation.name])),
+    [visible],
+  );
+  const showMore = useCallback(() => setLimit((shown) => shown + pageSize), []);
   const creatableIn = scope ? visible.filter((organisation) => scope.includes(organisation.id)) : visible;
   const canCreate = ability.can('create', 'tasks') && creatableIn.length > 0;
   const isMessages = listState.view === 'messages';
@@ -214,37 +212,14 @@ export function TasksPage() {
                 )}
               </CollectionStateView>
             ) : (
-              <CollectionStateView
-                collection="tasks"
-                rows={list?.tasks}
-                isFiltered={listState.search.trim() !== '' || listState.status !== null}
-                empty={
-                  <ListEmptyState
-                    title={t`Geen taken`}
-                    description={t`Er zijn geen taken voor deze organisatie.`}
-                    icon={TaskIcon}
-                  />
-                }
-              >
-                <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Taken`}>
-                  {list?.tasks.map((task) => (
-                    <TaskCard
-                      key={task.id}
-                      task={task}
-                      organisationName={organisationNames.get(task.organisationId)}
-                    />
-                  ))}
-                </Stack>
-                {list && list.total > list.tasks.length && (
-                  <Button
-                    variant="outline"
-                    alignSelf="center"
-                    onClick={() => setLimit((shown) => shown + pageSize)}
-                  >
-                    {t`Meer laden (${list.tasks.length} van ${list.total})`}
-                  </Button>
-                )}
-              </CollectionStateView>
+              <TaskListPanel
+                organisations={scope}
+                status={listState.status}
+                search={listState.search}
+                limit={limit}
+                organisationNames={organisationNames}
+                onShowMore={showMore}
+              />
             )}
           </Tabs.Content>
         </Tabs.Root>
@@ -252,6 +227,55 @@ export function TasksPage() {
     </PullToRefresh>
   );
 }
+
+/**
+ * The tasks tab's list. Its own component, memoized on the filter, so that a change to the tasks
+ * table (a colleague's task arriving as a realtime hint) re-renders this list and the changed cards,
+ * not the page's header, tabs, search field and status filter.
+ */
+const TaskListPanel = memo(function TaskListPanel({
+  organisations,
+  status,
+  search,
+  limit,
+  organisationNames,
+  onShowMore,
+}: {
+  organisations: readonly string[] | null;
+  status: TaskStatus | null;
+  search: string;
+  limit: number;
+  organisationNames: ReadonlyMap<string, string>;
+  onShowMore: () => void;
+}) {
+  const { t } = useLingui();
+  const list = useTaskList({ organisations, status, search, limit });
+  return (
+    <CollectionStateView
+      collection="tasks"
+      rows={list?.tasks}
+      isFiltered={search.trim() !== '' || status !== null}
+      empty={
+        <ListEmptyState
+          title={t`Geen taken`}
+          description={t`Er zijn geen taken voor deze organisatie.`}
+          icon={TaskIcon}
+        />
+      }
+    >
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Taken`}>
+        {list?.tasks.map((task) => (
+          <TaskCard key={task.id} task={task} organisationName={organisationNames.get(task.organisationId)} />
+        ))}
+      </Stack>
+      {list && list.total > list.tasks.length && (
+        <Button variant="outline" alignSelf="center" onClick={onShowMore}>
+          {t`Meer laden (${list.tasks.length} van ${list.total})`}
+        </Button>
+      )}
+    </CollectionStateView>
+  );
+});
 
 function MessageCard({
   message,
