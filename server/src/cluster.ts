@@ -30,7 +30,7 @@ const maxQuickDeaths = 5;
 const stopTimeoutMs = 30_000;
 
 export interface ClusterCallbacks {
-  /** Called once, when the first worker listens, with the URL the server answers on. */
+  /** Called once, when every worker listens, with the URL the server answers on. */
   onListening: (url: string) => void;
   log: (message: string) => void;
 }
@@ -61,7 +61,9 @@ export async function runCluster(env: Env, callbacks: ClusterCallbacks): Promise
   cluster.on('listening', (worker, address) => {
     listening.add(worker);
     quickDeaths = 0;
-    if (announced) return;
+    // Announced once every worker listens: a port asked for as 0 is the first worker's random one,
+    // and it closes again if that worker dies while it is the only one listening.
+    if (announced || listening.size < env.WORKERS) return;
     announced = true;
     const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
     callbacks.onListening(`http://${host}:${address.port}`);
