@@ -205,6 +205,28 @@ describe('the sync engine', () => {
     expect(events.indexOf('asked invoices')).toBeLessThan(events.indexOf('stored tasks'));
   });
 
+  it('pulls a collection asked for again while its pages were being stored once more afterwards', async () => {
+    const server = seededServer();
+    const client = server.client();
+    let asked = 0;
+    let engine: SyncEngine | null = null;
+    ({ engine } = engineFor(server, {
+      collections: [tasks],
+      client: {
+        request: async (request: Parameters<typeof client.request>[0]) => {
+          const answer = await client.request(request as never);
+          // Asked for again while the first pull is under way (its worker has nothing else to do).
+          if (++asked === 1) engine?.refresh(['tasks']);
+          return answer;
+        },
+      } as typeof client,
+    }));
+    engine.start();
+    await vi.waitFor(() => expect(asked).toBe(2));
+    await settle(engine);
+    expect(asked).toBe(2);
+  });
+
   it('pulls on the first hint at once and gathers the burst after it into one pull', async () => {
     const server = new FakeServer();
     const { db, engine, hint } = engineFor(server, { hintBatchMs: 400 });

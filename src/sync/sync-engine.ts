@@ -483,6 +483,8 @@ export class SyncEngine {
         .finally(() => {
           this.pullsInFlight.delete(next.name);
           this.pullsRunning.delete(pull);
+          // The collection may have been queued again while it was pulled, after every worker moved on.
+          this.startPullWorkers();
           this.settleWhenIdle();
         });
       this.pullsRunning.add(pull);
