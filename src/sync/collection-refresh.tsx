@@ -5,19 +5,22 @@
  */
 import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type ReactNode, type TouchEvent } from 'react';
 import type { CollectionName } from '../db/collection-tables';
 import { RefreshIcon } from '../ui/icons/line-icons';
 import { useSync } from './sync-engine-context';
-import { useSyncStates } from './sync-status';
 
-/** True while any of `collections` is being pulled. */
+/**
+ * True while any of `collections` is being pulled; the component re-renders only when that changes,
+ * not at every change of the sync states.
+ */
 export function useIsPulling(collections: readonly CollectionName[]): boolean {
-  const states = useSyncStates();
-  return (states ?? []).some(
-    (state) =>
-      collections.includes(state.collection) &&
-      (state.requestState === 'loading' || state.requestState === 'moreLoading'),
+  const { states } = useSync();
+  return useSyncExternalStore(states.subscribe, () =>
+    collections.some((collection) => {
+      const state = states.rowOf(collection);
+      return state?.requestState === 'loading' || state?.requestState === 'moreLoading';
+    }),
   );
 }
 

@@ -65,6 +65,11 @@ function seededServer(): FakeServer {
   return server;
 }
 
+/** The paths the server was asked for, in order. */
+function pathsAsked(server: FakeServer): string[] {
+  return server.requests.map((request) => new URL(request.split(' ')[1]!, 'http://x').pathname);
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function settle(engine: SyncEngine): Promise<void> {
@@ -123,8 +128,7 @@ describe('the sync engine', () => {
     await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
     await settle(engine);
     await vi.waitFor(() => expect(hint()).toBeDefined());
-    const pulled = () =>
-      server.requests.map((request) => new URL(request.split(' ')[1]!, 'http://x').pathname);
+    const pulled = () => pathsAsked(server);
 
     // Tasks pulled again after the join read what a missed hint was about; invoices last began before it.
     const joinedAt = Date.now();
@@ -173,7 +177,7 @@ describe('the sync engine', () => {
     engine.start();
     await vi.waitFor(() => expect(caughtUp).toBe(true));
     await settle(engine);
-    expect(server.requests.map((request) => new URL(request.split(' ')[1]!, 'http://x').pathname)).toEqual([
+    expect(pathsAsked(server)).toEqual([
       '/api/task',
       '/api/invoices',
       '/api/checklists',

@@ -416,8 +416,7 @@ export class SyncEngine {
    * storing) as there are workers, which bounds the pages held in memory.
    */
   private startPullWorkers(): void {
-    const concurrency = this.options.pullConcurrency ?? 3;
-    while (this.pullWorkers < concurrency && !this.stopped && this.nextQueuedPull()) {
+    while (this.pullWorkers < this.pullConcurrency && !this.stopped && this.nextQueuedPull()) {
       if (!this.pulling) {
         this.pulling = new Promise<void>((resolve) => {
           this.pullsDone = resolve;
@@ -429,6 +428,11 @@ export class SyncEngine {
         this.settleWhenIdle();
       });
     }
+  }
+
+  /** How many pulls ask for pages at the same time. */
+  private get pullConcurrency(): number {
+    return this.options.pullConcurrency ?? 3;
   }
 
   /** Settles `pulling` when no worker runs and every pull has ended. */
@@ -451,13 +455,12 @@ export class SyncEngine {
   }
 
   private async pullWorker(): Promise<void> {
-    const concurrency = this.options.pullConcurrency ?? 3;
     while (!this.stopped) {
       if (!this.connectivity.isOnline()) {
         this.pullQueue.clear();
         return;
       }
-      while (this.pullsRunning.size >= 2 * concurrency) await Promise.race(this.pullsRunning);
+      while (this.pullsRunning.size >= 2 * this.pullConcurrency) await Promise.race(this.pullsRunning);
       const next = this.nextQueuedPull();
       if (!next) return;
       this.pullQueue.delete(next.name);

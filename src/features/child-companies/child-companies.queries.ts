@@ -9,6 +9,7 @@ import { useDatabase } from '../../db/database-context';
 import type { PortalDatabase } from '../../db/portal-database';
 import { subtreeIds } from '../../session/organisation-tree';
 import { childCompanyTree, holdingIds, type ChildCompanyNode } from './child-company-tree';
+import { rowsOfOrganisations } from '../../db/rows-of-organisations';
 
 /** Which counts the user may see: a collection without its `view` permission is not on the device. */
 export interface CountedCollections {
@@ -39,8 +40,8 @@ export async function loadChildCompanyTree(
     counted.devices
       ? (db.records('serviceObjects').where('organisationId').anyOf(ids).keys() as Promise<string[]>)
       : null,
-    counted.orders ? db.records('orders').where('organisationId').anyOf(ids).toArray() : null,
-    counted.invoices ? db.records('invoices').where('organisationId').anyOf(ids).toArray() : null,
+    counted.orders ? rowsOfOrganisations(db.records('orders'), ids) : null,
+    counted.invoices ? rowsOfOrganisations(db.records('invoices'), ids) : null,
     // One row per organisation, keyed by id only: the whole table is a few rows per company.
     counted.statistics ? db.records('organisationStatistics').toArray() : null,
   ]);
