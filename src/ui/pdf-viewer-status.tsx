@@ -3,8 +3,9 @@
  * when known) or the error that sends the user to the download. Kept out of the lazy pdf.js chunk, so
  * it shows while that chunk loads and when it cannot load (offline before it was ever cached).
  */
-import { Progress, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { LabelledProgress } from './labelled-progress';
 
 export interface PdfViewerStatusProps {
   status: 'loading' | 'error';
@@ -24,11 +25,7 @@ export function PdfViewerStatus({ status, percent = null }: PdfViewerStatusProps
   return (
     <Stack m="auto" p="6" gap="3" w="full" maxW="xs" align="stretch" textAlign="center">
       <Text color="fg.muted">{t`Pagina's laden…`}</Text>
-      <Progress.Root value={percent} size="xs" colorPalette="brand" aria-label={t`Voortgang van het laden`}>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <LabelledProgress label={t`Voortgang van het laden`} value={percent} size="xs" colorPalette="brand" />
     </Stack>
   );
 }

@@ -8,11 +8,12 @@
  * the screen (above the phone's bottom bar, at the right from tablets up) while the page scrolls under
  * it. Its own place after the page keeps the page's last lines clear of it when scrolled to the end.
  */
-import { Box, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useIsOnline } from '../../sync/connectivity';
 import { useSync } from '../../sync/sync-engine-context';
 import { useSyncStates } from '../../sync/sync-status';
+import { LabelledProgress } from '../../ui/labelled-progress';
 import { collectionLabels } from './collection-labels';
 
 export function FirstSyncProgress() {
@@ -62,16 +63,12 @@ export function FirstSyncProgress() {
               : t`${done} van ${collections.length} onderdelen klaar`}
         </Text>
       </Stack>
-      <Progress.Root
+      <LabelledProgress
+        label={t`Voortgang van de eerste synchronisatie`}
         value={percent}
         size="xs"
         colorPalette="brand"
-        aria-label={t`Voortgang van de eerste synchronisatie`}
-      >
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      />
     </Box>
   );
 }

@@ -5,7 +5,7 @@
  * users with `update dashboard`, a "Synchroniseren" button that starts a run on the server. Starting
  * needs a connection: the run happens on the server, so the button says so when offline.
  */
-import { Alert, Badge, Button, Card, HStack, Heading, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -17,6 +17,7 @@ import type { SynchronizationRun, SynchronizationRunStatus } from '../../api/con
 import { useDatabase } from '../../db/database-context';
 import { formatDateTime } from '../../i18n/formatters';
 import { activeLocale } from '../../i18n/i18n-setup';
+import { LabelledProgress } from '../../ui/labelled-progress';
 
 const statusLabels = {
   queued: msg`In de wachtrij`,
@@ -132,17 +133,14 @@ export function SyncPanel({
               )}
             </HStack>
             {isActive && run.filesTotal > 0 && (
-              <Progress.Root
-                size="sm"
+              <LabelledProgress
+                label={t`Voortgang van de synchronisatie`}
                 value={run.filesDone}
                 max={run.filesTotal}
-                aria-label={t`Voortgang van de synchronisatie`}
+                size="sm"
               >
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-                <Progress.ValueText>{t`${run.filesDone} van ${run.filesTotal} bestanden`}</Progress.ValueText>
-              </Progress.Root>
+                {t`${run.filesDone} van ${run.filesTotal} bestanden`}
+              </LabelledProgress>
             )}
             {run.message && (
               <Alert.Root status="error" size="sm">

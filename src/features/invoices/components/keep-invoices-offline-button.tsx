@@ -3,7 +3,7 @@
  * document cache, one at a time with a progress bar, so they all open without a connection later.
  * Afterwards it says how many are kept and which failed; it never stops at the first failure.
  */
-import { Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { filePaths } from '../../../api/files/file-paths';
 import { keepOffline, type KeepOfflineProgress } from '../../../sync/document-cache';
 import { useSync } from '../../../sync/sync-engine-context';
 import { CloudCheckIcon } from '../../../ui/icons/line-icons';
+import { LabelledProgress } from '../../../ui/labelled-progress';
 
 export function KeepInvoicesOfflineButton({ invoiceIds }: { invoiceIds: readonly string[] }) {
   const { t } = useLingui();
@@ -62,11 +63,13 @@ export function KeepInvoicesOfflineButton({ invoiceIds }: { invoiceIds: readonly
   if (progress) {
     return (
       <Stack gap="1" minW="48" role="status">
-        <Progress.Root value={progress.done} max={progress.total} size="sm" colorPalette="brand">
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <LabelledProgress
+          label={t`Voortgang van het offline bewaren`}
+          value={progress.done}
+          max={progress.total}
+          size="sm"
+          colorPalette="brand"
+        />
         <Text fontSize="xs" color="fg.muted">
           {t`Offline bewaren: ${progress.done} van ${progress.total}`}
         </Text>
