@@ -10,6 +10,7 @@ import { areaScreens } from './area-screens';
 import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
 import { redirectFromRoot, redirectSignedIn, requireSession } from './route-guards';
+import { shellScreens } from './shell-screens';
 
 function screenRoute(screen: AreaScreen): RouteObject {
   return {
@@ -86,26 +87,10 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         lazy: async () => ({ Component: (await import('./layouts/app-shell-layout')).AppShellLayout }),
         children: [
-          {
-            path: paths.dashboard.pattern,
-            lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }),
-          },
-          {
-            path: paths.noAccess.pattern,
-            lazy: async () => ({ Component: (await import('./pages/no-access-page')).NoAccessPage }),
-          },
-          {
-            // No permission check: every signed-in user may see and change their own account.
-            path: paths.profile.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
-            }),
-          },
-          {
-            // No permission check: every signed-in user has a device with data and maybe pending changes.
-            path: paths.sync.pattern,
-            lazy: async () => ({ Component: (await import('./sync/sync-page')).SyncPage }),
-          },
+          ...shellScreens.map((screen) => ({
+            path: screen.path,
+            lazy: async () => ({ Component: await screen.load() }),
+          })),
           ...areaScreens.map(screenRoute),
           {
             path: '*',

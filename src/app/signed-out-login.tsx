@@ -14,6 +14,7 @@ import type { Root } from 'react-dom/client';
 import type { ApiClient } from '../api/api-client';
 import { AuthNavigationProvider, type AuthNavigation } from '../session/auth-navigation';
 import { LoginPage } from '../session/login-page';
+import { redirectParam, safeRedirectPath } from '../session/redirect-path';
 import { BaseProviders } from './base-providers';
 import { AuthFrame } from './layouts/auth-frame';
 import { UpdateNotice } from './pwa/update-notice';
@@ -52,11 +53,16 @@ export function renderSignedOutLogin(root: Root): void {
     },
     searchParams: new URLSearchParams(location.search),
   };
-  // The shell every signed-in screen renders in (with the local database and the sync engine) loads
-  // with the app's code, so the first sync starts as soon as the login answers.
+  // What the first moments after the login answer need loads while the user types: the login's own
+  // request code first (six connections are shared with what follows), then the app, the shell every
+  // signed-in screen renders in (with the local database and the sync engine) and the screen the login
+  // lands on (route-preload.ts). The router then renders at once, and the first sync starts as the login
+  // answers rather than after the landing screen's chunks.
   const loadAppAndShell = () => {
+    void import('./app-api-client').catch(ignoreFailure);
     void loadApp().catch(ignoreFailure);
-    void import('./layouts/app-shell-layout').catch(ignoreFailure);
+    const returnTo = safeRedirectPath(navigation.searchParams.get(redirectParam));
+    void import('./route-preload').then((module) => module.preloadLoginLanding(returnTo), ignoreFailure);
   };
   for (const type of ['focusin', 'pointerdown', 'keydown']) {
     document.addEventListener(type, loadAppAndShell, { once: true, capture: true });
