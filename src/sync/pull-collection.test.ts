@@ -177,6 +177,47 @@ describe('pullCollection with the change cursor', () => {
     expect((await db.syncState.get('tasks'))!.requestState).toBe('success');
   });
 
+  it('writes a background pull’s state only with its pages: no moreLoading, the progress started anew', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 12);
+    const db = freshDatabase();
+    await pullCollection({ db, client: server.client() }, tasks);
+    const before = (await db.syncState.get('tasks'))!;
+    server.put('task', '00000000-0000-7000-8000-000000000001', { title: 'Gewijzigd' });
+    const writes: string[] = [];
+    db.syncState.hook('updating', (changes, _key, state) => {
+      writes.push({ ...state, ...changes }.requestState);
+    });
+
+    const result = await pullCollection({ db, client: server.client(), isBackground: true }, tasks);
+
+    expect(result).toMatchObject({ ok: true, changed: 1 });
+    expect(writes).toEqual(['success']);
+    const after = (await db.syncState.get('tasks'))!;
+    expect(after).toMatchObject({ requestState: 'success', loaded: 1, total: 1 });
+    expect(after.lastSyncedAt).toBeGreaterThanOrEqual(before.lastSyncedAt!);
+    expect(after.cursor).not.toBe(before.cursor);
+  });
+
+  it('marks a background pull of a collection never pulled, as every first pull', async () => {
+    const server = new FakeServer();
+    seedTasks(server, 25);
+    const db = freshDatabase();
+    const writes: string[] = [];
+    db.syncState.hook('creating', (_key, state) => {
+      writes.push(state.requestState);
+    });
+    db.syncState.hook('updating', (changes, _key, state) => {
+      writes.push({ ...state, ...changes }.requestState);
+    });
+
+    await pullCollection({ db, client: server.client(), isBackground: true }, tasks);
+
+    expect(writes.at(-1)).toBe('success');
+    expect(writes.slice(0, -1).every((state) => state === 'loading')).toBe(true);
+    expect(await db.syncState.get('tasks')).toMatchObject({ loaded: 25, total: 25 });
+  });
+
   it('rebases a pulled record on a pending local edit instead of overwriting it', async () => {
     const server = new FakeServer();
     const task = server.put('task', '00000000-0000-7000-8000-000000000001', { title: 'Oud', status: 'open' });

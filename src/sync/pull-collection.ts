@@ -48,6 +48,12 @@ export interface PullDeps {
   states?: SyncStateMemory;
   /** Called once the pull has asked for its last page: what remains is storing (or its failure). */
   onFetched?: () => void;
+  /**
+   * A pull nobody asked for or watches (a realtime hint's, a catch-up's): on a collection with data
+   * and a change cursor it writes no "moreLoading" mark, so no screen shows a refresh nobody started
+   * and the pull costs the transactions of its pages only. Its pages' states start its progress anew.
+   */
+  isBackground?: boolean;
 }
 
 export interface PullResult {
@@ -182,6 +188,8 @@ function pullChanges(
   writer: PageWriter,
   collection: SyncCollection,
   firstPage: PulledPage,
+  /** No mark reset the progress before the first page: that page's state does. */
+  isUnmarked: boolean,
   finished: () => Partial<SyncStateRow>,
 ): Promise<number> {
   const total = firstPage.meta.pagination.total;
@@ -208,10 +216,11 @@ function pullChanges(
     },
     (page) => {
       const { cursor, hasMore } = cursorOf(page);
+      const loadedBefore = (state: SyncStateRow) => (isUnmarked && page === firstPage ? 0 : state.loaded);
       return (state) => ({
         cursor,
         mode: 'changes',
-        loaded: state.loaded + page.data.length,
+        loaded: loadedBefore(state) + page.data.length,
         total,
         ...(hasMore ? {} : finished()),
       });
@@ -312,15 +321,17 @@ export async function pullCollection(deps: PullDeps, collection: SyncCollection)
   // that already reads as the mark (a collection never pulled has none, which screens show as its
   // first sync) is not written again: on a first sync that is a transaction, and a wake-up of every
   // screen following the sync states, saved per collection.
+  const usePages = before.mode === 'pages';
+  const isQuiet = deps.isBackground === true && before.lastSyncedAt !== null && !usePages;
   const mark: Partial<SyncStateRow> = {
     requestState: before.lastSyncedAt === null ? 'loading' : 'moreLoading',
     loaded: 0,
     total: null,
   };
-  const isMarked = before.requestState === mark.requestState && before.loaded === 0 && before.total === null;
+  const isMarked =
+    isQuiet || (before.requestState === mark.requestState && before.loaded === 0 && before.total === null);
   const marked = isMarked ? Promise.resolve() : patchState(db, states, collection.name, mark);
   try {
-    const usePages = before.mode === 'pages';
     const firstPage = await fetchCollectionPage(deps.client, {
       path: collection.path,
       ...(usePages
@@ -336,7 +347,7 @@ export async function pullCollection(deps: PullDeps, collection: SyncCollection)
     let changed: number;
     if (firstPage.meta.sync) {
       // The last page of a change walk is stored with the pull's success, in one transaction.
-      changed = await pullChanges(deps, states, writer, collection, firstPage, () => ({
+      changed = await pullChanges(deps, states, writer, collection, firstPage, isQuiet, () => ({
         ...done,
         lastSyncedAt: now(),
       }));

@@ -159,6 +159,37 @@ describe('the sync engine', () => {
     expect(pulled().sort()).toEqual(['/api/invoices', '/api/task']);
   });
 
+  it('pulls in the background for a hint or a catch-up, showing a refresh only when one was asked for', async () => {
+    const server = seededServer();
+    // One pull at a time: while the tasks are pulled, the invoices wait in the queue.
+    const { db, engine, hint } = engineFor(server, { pullConcurrency: 1 });
+    engine.start();
+    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+    await settle(engine);
+    await vi.waitFor(() => expect(hint()).toBeDefined());
+    const marks: string[] = [];
+    db.syncState.hook('updating', (changes, key, state) => {
+      const requestState = { ...state, ...changes }.requestState;
+      if (requestState === 'moreLoading') marks.push(String(key));
+    });
+    const task = server.put('task', '00000000-0000-7000-8000-000000000021', { organisationId: 'org-1' });
+
+    hint().onHint('tasks', 'org-1', [task.id]);
+    await vi.waitFor(async () => expect(await db.records('tasks').get(task.id)).toBeDefined());
+    await settle(engine);
+    hint().onReconnect(Date.now());
+    await settle(engine);
+    expect(marks).toEqual([]);
+
+    // A refresh asked for while a background pull waits makes that pull one the screens show, and a
+    // background pull asked for after it does not make it quiet again.
+    hint().onReconnect(Date.now());
+    engine.refresh(['invoices']);
+    hint().onReconnect(Date.now());
+    await settle(engine);
+    expect(marks).toEqual(['invoices']);
+  });
+
   it('pulls the collections it has not pulled yet before the ones a catch-up asks for again', async () => {
     const server = seededServer();
     const checklists = testCollection('checklists', 'checklists');

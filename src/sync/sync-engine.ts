@@ -107,7 +107,11 @@ export class SyncEngine {
   private outboxWatch: Subscription | null = null;
   private readonly cleanups: (() => void)[] = [];
 
-  private readonly pullQueue = new Set<CollectionName>();
+  /**
+   * The collections waiting for a pull, each with whether it is a background pull (pull-collection.ts,
+   * `isBackground`): one asked for by anything else as well is not.
+   */
+  private readonly pullQueue = new Map<CollectionName, boolean>();
   private readonly pullsInFlight = new Set<CollectionName>();
   /** When each collection's pull in flight, or its last successful one, began (epoch ms). */
   private readonly pullStartedAt = new Map<CollectionName, number>();
@@ -321,7 +325,7 @@ export class SyncEngine {
     const missed = this.options.collections
       .map((collection) => collection.name)
       .filter((name) => (this.pullStartedAt.get(name) ?? 0) <= joinedAt);
-    this.enqueuePulls(missed);
+    this.enqueuePulls(missed, true);
   }
 
   private onHint(collection: string, organisationId: string | null, ids: readonly string[]): void {
@@ -390,15 +394,19 @@ export class SyncEngine {
         }
       }
     }
-    if (byCursor.length > 0) this.enqueuePulls(byCursor);
+    if (byCursor.length > 0) this.enqueuePulls(byCursor, true);
   }
 
-  /** Queues pulls and starts them; offline it does nothing (coming online pulls everything). */
-  private enqueuePulls(collections: readonly CollectionName[] | null): void {
+  /**
+   * Queues pulls and starts them; offline it does nothing (coming online pulls everything). A
+   * realtime hint's and a catch-up's pulls are background pulls.
+   */
+  private enqueuePulls(collections: readonly CollectionName[] | null, isBackground = false): void {
     if (!this.isLeader || this.stopped || !this.connectivity.isOnline()) return;
     if (collections === null) this.lastFullPullAt = Date.now();
     for (const name of collections ?? this.options.collections.map((collection) => collection.name)) {
-      if (this.byName.has(name)) this.pullQueue.add(name);
+      if (!this.byName.has(name)) continue;
+      this.pullQueue.set(name, isBackground && (this.pullQueue.get(name) ?? true));
     }
     this.startPullWorkers();
   }
@@ -463,6 +471,7 @@ export class SyncEngine {
       while (this.pullsRunning.size >= 2 * this.pullConcurrency) await Promise.race(this.pullsRunning);
       const next = this.nextQueuedPull();
       if (!next) return;
+      const isBackground = this.pullQueue.get(next.name) ?? false;
       this.pullQueue.delete(next.name);
       this.pullsInFlight.add(next.name);
       this.pullStartedAt.set(next.name, Date.now());
@@ -479,6 +488,7 @@ export class SyncEngine {
           states: this.states,
           isOnline: () => this.hasSettledConnection(),
           onFetched: fetched,
+          isBackground,
         },
         next,
       )
