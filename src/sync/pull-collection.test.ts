@@ -13,6 +13,18 @@ function seedTasks(server: FakeServer, count: number): void {
   }
 }
 
+/** The request state of every write to `syncState` from now on, in order. */
+function recordStateWrites(db: ReturnType<typeof freshDatabase>): string[] {
+  const writes: string[] = [];
+  db.syncState.hook('creating', (_key, state) => {
+    writes.push(state.requestState);
+  });
+  db.syncState.hook('updating', (changes, _key, state) => {
+    writes.push({ ...state, ...changes }.requestState);
+  });
+  return writes;
+}
+
 describe('pullCollection with the change cursor', () => {
   it('stores every record of the first sync page by page and remembers the cursor and progress', async () => {
     const server = new FakeServer();
@@ -137,13 +149,7 @@ describe('pullCollection with the change cursor', () => {
     const server = new FakeServer();
     seedTasks(server, 3);
     const db = freshDatabase();
-    const writes: string[] = [];
-    db.syncState.hook('creating', (_key, state) => {
-      writes.push(state.requestState);
-    });
-    db.syncState.hook('updating', (changes, _key, state) => {
-      writes.push({ ...state, ...changes }.requestState);
-    });
+    const writes = recordStateWrites(db);
 
     await pullCollection({ db, client: server.client() }, tasks);
 
@@ -184,10 +190,7 @@ describe('pullCollection with the change cursor', () => {
     await pullCollection({ db, client: server.client() }, tasks);
     const before = (await db.syncState.get('tasks'))!;
     server.put('task', '00000000-0000-7000-8000-000000000001', { title: 'Gewijzigd' });
-    const writes: string[] = [];
-    db.syncState.hook('updating', (changes, _key, state) => {
-      writes.push({ ...state, ...changes }.requestState);
-    });
+    const writes = recordStateWrites(db);
 
     const result = await pullCollection({ db, client: server.client(), isBackground: true }, tasks);
 
@@ -203,13 +206,7 @@ describe('pullCollection with the change cursor', () => {
     const server = new FakeServer();
     seedTasks(server, 25);
     const db = freshDatabase();
-    const writes: string[] = [];
-    db.syncState.hook('creating', (_key, state) => {
-      writes.push(state.requestState);
-    });
-    db.syncState.hook('updating', (changes, _key, state) => {
-      writes.push({ ...state, ...changes }.requestState);
-    });
+    const writes = recordStateWrites(db);
 
     await pullCollection({ db, client: server.client(), isBackground: true }, tasks);
 

@@ -78,6 +78,18 @@ async function settle(engine: SyncEngine): Promise<void> {
   });
 }
 
+/** Starts `engine`, waits for its first sync of the two collections and for its realtime connection. */
+async function firstSyncDone(
+  engine: SyncEngine,
+  db: ReturnType<typeof freshDatabase>,
+  hint: () => RealtimeHandlers,
+): Promise<void> {
+  engine.start();
+  await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
+  await settle(engine);
+  await vi.waitFor(() => expect(hint()).toBeDefined());
+}
+
 describe('the sync engine', () => {
   it('pulls every collection when it starts leading', async () => {
     const server = new FakeServer();
@@ -124,10 +136,7 @@ describe('the sync engine', () => {
     const server = seededServer();
     // One pull at a time: tasks are asked for first, so they are the ones a failure hits.
     const { db, engine, hint } = engineFor(server, { pullConcurrency: 1 });
-    engine.start();
-    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
-    await settle(engine);
-    await vi.waitFor(() => expect(hint()).toBeDefined());
+    await firstSyncDone(engine, db, hint);
     const pulled = () => pathsAsked(server);
 
     // Tasks pulled again after the join read what a missed hint was about; invoices last began before it.
@@ -163,10 +172,7 @@ describe('the sync engine', () => {
     const server = seededServer();
     // One pull at a time: while the tasks are pulled, the invoices wait in the queue.
     const { db, engine, hint } = engineFor(server, { pullConcurrency: 1 });
-    engine.start();
-    await vi.waitFor(async () => expect(await db.syncState.count()).toBe(2));
-    await settle(engine);
-    await vi.waitFor(() => expect(hint()).toBeDefined());
+    await firstSyncDone(engine, db, hint);
     const marks: string[] = [];
     db.syncState.hook('updating', (changes, key, state) => {
       const requestState = { ...state, ...changes }.requestState;
