@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { demoAccounts, submitLogin } from './demo-login';
-import { launchChromium, startPortalServer, type LaunchOptions, type PortalServer } from './harness';
+import { submitLogin } from './demo-login';
+import { launchChromium, phoneAndDesktop, startPortalServer, type PortalServer } from './harness';
 
 /**
  * The notice of the first sync after login in real Chromium against the real server: it shows while
@@ -46,21 +46,8 @@ function recordedShifts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }
 
-const cases: { screen: string; options: LaunchOptions; email: string }[] = [
-  {
-    screen: 'a 360 x 740 phone',
-    options: { viewport: { width: 360, height: 740 }, isMobile: true },
-    email: demoAccounts.technician,
-  },
-  {
-    screen: 'a 1280 x 800 desktop',
-    options: { viewport: { width: 1280, height: 800 } },
-    email: demoAccounts.admin,
-  },
-];
-
 describe('the first-sync notice', () => {
-  it.each(cases)(
+  it.each(phoneAndDesktop)(
     'shows during the first sync on $screen and moves nothing in the page, nor itself, coming or going',
     async ({ options, email }) => {
       const browser = await launchChromium(options);

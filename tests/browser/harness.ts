@@ -13,6 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Route } fr
 import { ensurePwaBuilt, repositoryRoot } from '../../server/src/cli/build-pwa';
 import { startServer } from '../../server/src/main';
 import { templateKey } from '../../server/src/test/test-app';
+import { demoAccounts } from './demo-login';
 
 export const chromiumPath = '/usr/bin/chromium';
 
@@ -48,6 +49,23 @@ export interface LaunchOptions {
   /** CSS pixels to device pixels (a phone's 2 or 3); 1 unless given. */
   deviceScaleFactor?: number;
 }
+
+/**
+ * The two screens a layout is checked on: a small phone held in one hand (the technician's, signed
+ * in as the demo technician) and a desktop (the demo superadmin's).
+ */
+export const phoneAndDesktop: readonly { screen: string; options: LaunchOptions; email: string }[] = [
+  {
+    screen: 'a 360 x 740 phone',
+    options: { viewport: { width: 360, height: 740 }, isMobile: true },
+    email: demoAccounts.technician,
+  },
+  {
+    screen: 'a 1280 x 800 desktop',
+    options: { viewport: { width: 1280, height: 800 } },
+    email: demoAccounts.admin,
+  },
+];
 
 export interface ProfileOptions extends LaunchOptions {
   /**

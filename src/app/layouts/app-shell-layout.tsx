@@ -90,7 +90,8 @@ export function AppShellLayout() {
               <Outlet />
             </Box>
           </Box>
-          {/* After the page, so that it never moves the page's content (first-sync-progress.tsx). */}
+          {/* After the page, so that it never moves the page's content (first-sync-progress.tsx);
+              notices floating over the app stack above it (bottom-notices.ts). */}
           <FirstSyncProgress />
         </Flex>
         <BottomTabBar />

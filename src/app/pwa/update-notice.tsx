@@ -1,11 +1,13 @@
 /**
  * The notice that a new version of the app is ready (app-update.ts): a polite live region at the
  * bottom of the screen that never takes focus or blocks the page, with "Reload" and "Later" buttons
- * reachable by keyboard. Nothing reloads until the user presses "Reload".
+ * reachable by keyboard. Nothing reloads until the user presses "Reload". It stacks above the
+ * shell's own bottom notice when one shows (layouts/bottom-notices.ts).
  */
 import { Alert, Box, Button, HStack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
+import { stackedBottomNoticeInset } from '../layouts/bottom-notices';
 import { appUpdate } from './app-update';
 
 const getState = () => appUpdate.getState();
@@ -17,10 +19,10 @@ export function UpdateNotice() {
     <Box
       position="fixed"
       zIndex="toast"
-      insetX={{ base: '3', md: 'auto' }}
-      right={{ md: '6' }}
-      // Above the phone's bottom tab bar.
-      bottom={{ base: 'calc(5rem + env(safe-area-inset-bottom))', md: '6' }}
+      // In line with the shell's bottom notice (first-sync-progress.tsx), so that stacked they line up.
+      insetX={{ base: '4', md: 'auto' }}
+      right={{ md: '8' }}
+      bottom={stackedBottomNoticeInset}
       maxW={{ md: 'md' }}
     >
       <Alert.Root status="info" variant="surface" boxShadow="lg" role="status" aria-live="polite">

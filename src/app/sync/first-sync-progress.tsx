@@ -7,12 +7,14 @@
  * shell places it after `main`, so nothing in the page stands below it, and it sticks to the bottom of
  * the screen (above the phone's bottom bar, at the right from tablets up) while the page scrolls under
  * it. Its own place after the page keeps the page's last lines clear of it when scrolled to the end.
+ * Notices floating over the app (a new version) stack above it (layouts/bottom-notices.ts).
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useIsOnline } from '../../sync/connectivity';
 import { useSync } from '../../sync/sync-engine-context';
 import { useSyncStates } from '../../sync/sync-status';
+import { bottomNoticeInset, publishShellBottomNoticeSpace } from '../layouts/bottom-notices';
 import { LabelledProgress } from '../../ui/labelled-progress';
 import { collectionLabels } from './collection-labels';
 
@@ -31,9 +33,9 @@ export function FirstSyncProgress() {
   const percent = Math.round((done / collections.length) * 100);
   return (
     <Box
+      ref={publishShellBottomNoticeSpace}
       position="sticky"
-      // Above the phone's bottom bar (3.5 rem and its border), which is not there from md up.
-      bottom={{ base: 'calc(4.5rem + env(safe-area-inset-bottom))', md: '6' }}
+      bottom={bottomNoticeInset}
       zIndex="docked"
       alignSelf={{ md: 'flex-end' }}
       w={{ md: 'md' }}
