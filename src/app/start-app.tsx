@@ -5,11 +5,15 @@
  */
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { isStoredSessionThisTabs, restoreSession } from '../session/session-state';
+import { currentSession, isStoredSessionThisTabs, restoreSession } from '../session/session-state';
 import { keepScreenSnapshotsWhile } from '../ui/screen-snapshot';
 import { removeScreenSnapshotLayer } from '../ui/screen-snapshot-layer';
 import { App } from './app';
+import { appApiClient } from './app-api-client';
 import { startAppTokenRefresh } from './app-token-refresher';
+import { paths } from './paths';
+import { matchesPattern } from './route-preload';
+import { openUserDataEarly } from './sync/open-user-data';
 
 /** The longest a screen snapshot may cover the starting app. */
 const snapshotLimitMs = 20_000;
@@ -17,6 +21,12 @@ const snapshotLimitMs = 20_000;
 export function startApp(root: Root): void {
   restoreSession();
   startAppTokenRefresh();
+  // Every signed-in start but the public device page lands in the shell: the user's data opens, and
+  // the first sync asks, while the app renders (sync/open-user-data.ts).
+  const session = currentSession();
+  if (session && !matchesPattern(paths.publicDevice.pattern, location.pathname)) {
+    openUserDataEarly(session.user, appApiClient);
+  }
   // Screens keep snapshots of themselves only while this tab's session is the stored one.
   keepScreenSnapshotsWhile(isStoredSessionThisTabs);
   // A screen snapshot goes when its screen's rows are there (ui/screen-snapshot.ts) or the app shows
