@@ -3,7 +3,7 @@
  * pull-to-refresh on touch screens. Both ask the leader tab's engine to pull the given collections;
  * the screen keeps showing what it has meanwhile.
  */
-import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, useSyncExternalStore, type ReactNode, type TouchEvent } from 'react';
 import type { CollectionName } from '../db/collection-tables';
@@ -72,9 +72,11 @@ export function PullToRefresh({
     setDistance(0);
   };
 
-  // While the finger pulls, the page follows it down; the pull it started (or any other pull of these
-  // collections: the start, a realtime hint) shows over the top of the page, never moving the rows
-  // under a finger about to tap one.
+  // While the finger pulls, the page follows it down; the refresh it started (or any other refresh of
+  // these collections: the start, coming back online, the refresh button, another tab's) shows over
+  // the top of the page, never moving the rows under a finger about to tap one. A realtime hint's pull
+  // runs in the background and shows nothing (pull-collection.ts). The refresh is announced on every
+  // screen size: the pill shows on phones only, the refresh button's spinner from md up.
   const isDragging = distance > 8;
   return (
     <Box position="relative" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd}>
@@ -95,8 +97,10 @@ export function PullToRefresh({
           </Text>
         </Box>
       )}
+      <VisuallyHidden role="status">{isPulling && !isDragging ? t`Vernieuwen…` : ''}</VisuallyHidden>
       {isPulling && !isDragging && (
         <Box
+          aria-hidden
           display={{ base: 'flex', md: 'none' }}
           position="absolute"
           top="0"
