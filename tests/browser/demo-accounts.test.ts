@@ -239,7 +239,7 @@ describe('the portal frame', () => {
       .toContain('Het e-mailadres of wachtwoord klopt niet.');
     expect(pathnameOf(page)).toBe('/login');
 
-    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: 'EN, English', exact: true }).click();
     await page.getByLabel('Email address', { exact: true }).fill(demoAccounts.customer);
     await page.getByLabel('Password', { exact: true }).fill('still-not-the-demo-password');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -254,7 +254,7 @@ describe('the portal frame', () => {
     await logInAs(page, { email: demoAccounts.customer });
     const user = await currentUserFromServer(context, await storedToken(context, page));
 
-    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: 'EN, English', exact: true }).click();
 
     expect(await visibleMenuLinks(page, 'en')).toEqual(expectedMenu(user, 'en'));
     expect(await interfaceLanguage(page)).toBe('en');
@@ -264,7 +264,7 @@ describe('the portal frame', () => {
     const { context, page } = await openContext();
     await logInAs(page, { email: demoAccounts.customer });
     const token = await storedToken(context, page);
-    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: 'EN, English', exact: true }).click();
 
     await logOutThroughMenu(page, { logout: 'Log out', email: 'Email address' });
     const storage = await page.evaluate(() => ({ ...localStorage }));
@@ -287,7 +287,7 @@ describe('the portal frame', () => {
     await waitForServiceWorkerControl(page);
     await logInAs(page, { email: demoAccounts.customer });
     // The tests before switched this account to English, which its profile keeps: back to Dutch.
-    await page.getByRole('button', { name: 'Nederlands', exact: true }).click();
+    await page.getByRole('button', { name: 'NL, Nederlands', exact: true }).click();
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
 
     await setOffline(context, true);

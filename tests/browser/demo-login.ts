@@ -87,9 +87,7 @@ export async function logOutThroughMenu(
     // Registered before the click: the reload may follow it at once.
     const reloaded = succeeded(page.waitForEvent('load', { timeout: 20_000 }));
     const clicked =
-      (await succeeded(
-        page.getByRole('button', { name: 'Account', exact: true }).click({ timeout: 5_000 }),
-      )) &&
+      (await succeeded(page.getByRole('button', { name: /^Account: / }).click({ timeout: 5_000 }))) &&
       (await succeeded(item.waitFor({ timeout: 5_000 }))) &&
       (await succeeded(item.click({ timeout: 5_000 })));
     if (clicked && (await reloaded)) break;

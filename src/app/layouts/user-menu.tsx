@@ -37,8 +37,17 @@ export function UserMenu({ user }: { user: User }) {
       {confirmation}
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button aria-label={t`Account`} variant="ghost" size="sm" px="1.5" gap="2" loading={isSigningOut}>
-            <Avatar.Root size="xs" colorPalette="brand">
+          {/* Named after the user, whose name it shows from md up (WCAG 2.5.3: the name holds the visible
+              text); the initials are decoration. */}
+          <Button
+            aria-label={t`Account: ${user.name}`}
+            variant="ghost"
+            size="sm"
+            px="1.5"
+            gap="2"
+            loading={isSigningOut}
+          >
+            <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
               <Avatar.Fallback name={user.name} />
             </Avatar.Root>
             <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
