@@ -18,7 +18,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginLimits, twoFactorLimits } from '../../auth/login-throttle';
 import { passwordHashLimiter } from '../../auth/passwords';
 import { maxTwoFactorAttempts, totpGuardrails } from '../../auth/two-factor.repository';
@@ -169,16 +169,21 @@ async function wrongCodeFor(secret: string): Promise<string> {
   return ['000000', '111111', '222222', '333333', '444444', '555555'].find((code) => !valid.includes(code))!;
 }
 
-function median(values: readonly number[]): number {
+/**
+ * The fifth-fastest of `values`, a request's own cost: noise on a shared machine (another test file's
+ * process, a collector) only ever adds time, and in bursts that can hold a median for many samples in a
+ * row; the fastest few samples of each kind are those it spared.
+ */
+function ownCost(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return sorted[Math.min(4, sorted.length - 1)]!;
 }
 
 /**
  * Times `samples` requests of each kind, interleaved in random order. Before each request the
  * throttle counters are cleared (so no answer is a 429) and after it the work scheduled after the
  * answer is settled (so it never slows the next request); neither is inside the timed window.
+ * Answers each kind's own cost (`ownCost`).
  */
 async function timeInterleaved(
   samples: number,
@@ -200,14 +205,14 @@ async function timeInterleaved(
     }
   }
   await context.database.db.delete(rateLimitCounters);
-  return { known: median(times.known), unknown: median(times.unknown) };
+  return { known: ownCost(times.known), unknown: ownCost(times.unknown) };
 }
 
-/** The difference of two medians is small: under 2 ms, or under 20 % of the slower one (noisy machines). */
-function expectIndistinguishable(medians: { known: number; unknown: number }, what: string) {
-  const difference = Math.abs(medians.known - medians.unknown);
-  const slower = Math.max(medians.known, medians.unknown);
-  const detail = `${what}: known ${medians.known.toFixed(2)} ms, unknown ${medians.unknown.toFixed(2)} ms`;
+/** The difference of two costs is small: under 2 ms, or under 20 % of the slower one (noisy machines). */
+function expectIndistinguishable(costs: { known: number; unknown: number }, what: string) {
+  const difference = Math.abs(costs.known - costs.unknown);
+  const slower = Math.max(costs.known, costs.unknown);
+  const detail = `${what}: known ${costs.known.toFixed(2)} ms, unknown ${costs.unknown.toFixed(2)} ms`;
   expect(difference < 2 || difference < 0.2 * slower, detail).toBe(true);
 }
 
@@ -408,7 +413,21 @@ describe('the auth suite', () => {
   it(
     'answers a login for an unknown account as fast as a wrong password for a known one',
     async () => {
-      const medians = await timeInterleaved(
+      // The same work by construction: each answer verifies one argon2id hash in the password gate (an
+      // unknown address a dummy one), whatever the machine's noise does to the timing below.
+      const gate = vi.spyOn(passwordHashLimiter, 'run');
+      try {
+        for (const email of [accounts.sessions, 'niemand@example.com']) {
+          await context.database.db.delete(rateLimitCounters);
+          gate.mockClear();
+          expect((await login(email, 'wrong guess', '10.7.0.1')).statusCode).toBe(401);
+          expect(gate, email).toHaveBeenCalledTimes(1);
+        }
+      } finally {
+        gate.mockRestore();
+        await afterAnswerWork(context.app).settle();
+      }
+      const costs = await timeInterleaved(
         30,
         {
           known: () => login(accounts.sessions, 'wrong guess', '10.7.0.1'),
@@ -416,9 +435,9 @@ describe('the auth suite', () => {
         },
         401,
       );
-      expectIndistinguishable(medians, 'login');
+      expectIndistinguishable(costs, 'login');
       figures.push(
-        `login timing known ${medians.known.toFixed(1)} / unknown ${medians.unknown.toFixed(1)} ms (medians of 30)`,
+        `login timing known ${costs.known.toFixed(1)} / unknown ${costs.unknown.toFixed(1)} ms (fifth-fastest of 30)`,
       );
     },
     heavyTestTimeoutMs,
@@ -434,7 +453,7 @@ describe('the auth suite', () => {
           payload: { email },
           remoteAddress: '10.8.0.1',
         });
-      const medians = await timeInterleaved(
+      const costs = await timeInterleaved(
         30,
         {
           known: () => resetRequest(accounts.sessions),
@@ -442,9 +461,9 @@ describe('the auth suite', () => {
         },
         200,
       );
-      expectIndistinguishable(medians, 'reset request');
+      expectIndistinguishable(costs, 'reset request');
       figures.push(
-        `reset timing known ${medians.known.toFixed(1)} / unknown ${medians.unknown.toFixed(1)} ms (medians of 30)`,
+        `reset timing known ${costs.known.toFixed(1)} / unknown ${costs.unknown.toFixed(1)} ms (fifth-fastest of 30)`,
       );
     },
     heavyTestTimeoutMs,
