@@ -8,6 +8,11 @@ import type { CollectionName } from './collection-tables';
 /** product.md §5: `loading` (nothing local yet), `moreLoading` (adding to what is shown), `success`, `fail`. */
 export type RequestState = 'loading' | 'moreLoading' | 'success' | 'fail';
 
+/** Whether a pull of the collection is in progress (`loading` or `moreLoading`). */
+export function isPullInProgress(requestState: RequestState): boolean {
+  return requestState === 'loading' || requestState === 'moreLoading';
+}
+
 /**
  * How the collection is pulled: `changes` with the server's change cursor (`updatedSince`),
  * `pages` by walking the list pages for a backend without it.

@@ -7,6 +7,7 @@ import { Box, Button, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui/r
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, useSyncExternalStore, type ReactNode, type TouchEvent } from 'react';
 import type { CollectionName } from '../db/collection-tables';
+import { isPullInProgress } from '../db/sync-state';
 import { RefreshIcon } from '../ui/icons/line-icons';
 import { useSync } from './sync-engine-context';
 
@@ -19,7 +20,7 @@ export function useIsPulling(collections: readonly CollectionName[]): boolean {
   return useSyncExternalStore(states.subscribe, () =>
     collections.some((collection) => {
       const state = states.rowOf(collection);
-      return state?.requestState === 'loading' || state?.requestState === 'moreLoading';
+      return state !== undefined && isPullInProgress(state.requestState);
     }),
   );
 }
@@ -78,6 +79,7 @@ export function PullToRefresh({
   // runs in the background and shows nothing (pull-collection.ts). The refresh is announced on every
   // screen size: the pill shows on phones only, the refresh button's spinner from md up.
   const isDragging = distance > 8;
+  const showsRefresh = isPulling && !isDragging;
   return (
     <Box position="relative" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd}>
       {isDragging && (
@@ -97,8 +99,8 @@ export function PullToRefresh({
           </Text>
         </Box>
       )}
-      <VisuallyHidden role="status">{isPulling && !isDragging ? t`Vernieuwen…` : ''}</VisuallyHidden>
-      {isPulling && !isDragging && (
+      <VisuallyHidden role="status">{showsRefresh ? t`Vernieuwen…` : ''}</VisuallyHidden>
+      {showsRefresh && (
         <Box
           aria-hidden
           display={{ base: 'flex', md: 'none' }}

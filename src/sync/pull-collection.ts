@@ -26,7 +26,7 @@ import { fetchCollectionPage, type PulledPage } from '../api/sync/fetch-collecti
 import type { CollectionName } from '../db/collection-tables';
 import { recordRef } from '../db/outbox-entry';
 import type { PortalDatabase } from '../db/portal-database';
-import { initialSyncState, type SyncStateRow } from '../db/sync-state';
+import { initialSyncState, isPullInProgress, type SyncStateRow } from '../db/sync-state';
 import { PageWriter } from './page-writer';
 import { storePulledRecords } from './store-pulled-records';
 import type { SyncCollection } from './sync-collection';
@@ -297,7 +297,7 @@ async function pullPages(
  * The pages already stored stay, with their cursor: the next pull resumes after them.
  */
 function stateBefore(before: SyncStateRow): Partial<SyncStateRow> {
-  const wasInProgress = before.requestState === 'loading' || before.requestState === 'moreLoading';
+  const wasInProgress = isPullInProgress(before.requestState);
   return {
     requestState: wasInProgress
       ? before.lastSyncedAt === null

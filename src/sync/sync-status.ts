@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useDatabase } from '../db/database-context';
 import type { OutboxEntry } from '../db/outbox-entry';
-import type { SyncStateRow } from '../db/sync-state';
+import { isPullInProgress, type SyncStateRow } from '../db/sync-state';
 import { useSync } from './sync-engine-context';
 
 export interface SyncSummary {
@@ -42,7 +42,7 @@ export function summarize(
 ): SyncSummary {
   const synced = states.filter((state) => state.lastSyncedAt !== null);
   return {
-    busy: states.filter((state) => state.requestState === 'loading' || state.requestState === 'moreLoading'),
+    busy: states.filter((state) => isPullInProgress(state.requestState)),
     failed: states.filter((state) => state.requestState === 'fail'),
     lastSyncedAt: synced.length === 0 ? null : Math.min(...synced.map((state) => state.lastSyncedAt ?? 0)),
     isFirstSync: synced.length < expected,

@@ -18,16 +18,16 @@ const spaceVariable = '--shell-bottom-notice-space';
 /** The gap between stacked notices. */
 const gap = '0.75rem';
 
+/** The baseline: above the phone's bottom bar and the safe area; from md up, above the screen's edge. */
+const baseline = { base: '4.5rem + env(safe-area-inset-bottom)', md: '1.5rem' };
+
 /** Where a bottom notice stands, as a responsive `bottom` value. */
-export const bottomNoticeInset = {
-  base: 'calc(4.5rem + env(safe-area-inset-bottom))',
-  md: '1.5rem',
-};
+export const bottomNoticeInset = { base: `calc(${baseline.base})`, md: baseline.md };
 
 /** Where a notice floating over the app stands: above the shell's bottom notice, if one shows. */
 export const stackedBottomNoticeInset = {
-  base: `calc(4.5rem + env(safe-area-inset-bottom) + var(${spaceVariable}, 0px))`,
-  md: `calc(1.5rem + var(${spaceVariable}, 0px))`,
+  base: `calc(${baseline.base} + var(${spaceVariable}, 0px))`,
+  md: `calc(${baseline.md} + var(${spaceVariable}, 0px))`,
 };
 
 /**
