@@ -1,9 +1,10 @@
 /**
  * Removes the local data of every user but the one signing in: on start and at login, the
- * databases and caches of any other user are deleted before anything renders. Another user's
- * database can still hold outbox entries when their session ended without a logout (a refused
- * refresh): those are counted, so the screen can say how many changes were discarded, and deleted
- * with the database. They are never sent, since they would be sent as the wrong user.
+ * databases and caches of any other user are deleted once the user's own database is open (their
+ * names differ, so the user never reads another's). Another user's database can still hold outbox
+ * entries when their session ended without a logout (a refused refresh): those are counted, so the
+ * screen can say how many changes were discarded, and deleted with the database. They are never
+ * sent, since they would be sent as the wrong user.
  */
 import Dexie from 'dexie';
 import { databaseNamePrefix } from './database-name';

@@ -1,6 +1,7 @@
 /**
- * Opens the signed-in user's local data: the databases and document caches of any other user on this
- * device deleted first (their unsent writes counted), then the user's database and their sync engine.
+ * Opens the signed-in user's local data: the user's database and their sync engine; the databases and
+ * document caches of any other user on this device are deleted meanwhile (their unsent writes
+ * counted).
  *
  * A start that lands in the shell begins this before React renders (start-app.tsx, right after the
  * session is restored or the login answered): the database opens and the engine's first requests go
@@ -37,8 +38,40 @@ export interface OpenedData extends SyncContextValue {
 
 export interface UserDataOpening {
   data: OpenedData;
-  /** Unsent writes of another user that were deleted with their data. */
-  discardedWrites: number;
+  /** Unsent writes of another user that were deleted with their data, once they are deleted. */
+  discardedWrites: Promise<number>;
+}
+
+/** What clears another user's data off this device (parameters for tests). */
+export interface OtherUsersCleanups {
+  deleteOtherUsersDatabases: (keepName: string) => Promise<{ discardedWrites: number }>;
+  deleteUserDocumentCaches: (keepUserId: string) => Promise<void>;
+}
+
+const cleanups: OtherUsersCleanups = { deleteOtherUsersDatabases, deleteUserDocumentCaches };
+
+/**
+ * Opens the user's database, then deletes another user's data without waiting for it. That data lives
+ * under other names (databases and caches named after their user id), which this user's screens and
+ * engine never open, so the opening need not wait: listing the device's databases alone took seconds
+ * on a busy machine, and the opening goes first so it never queues behind that listing. The
+ * cleanup's count or failure comes with `discardedWrites`.
+ */
+export async function openUserDatabase(
+  userId: string,
+  { deleteOtherUsersDatabases, deleteUserDocumentCaches }: OtherUsersCleanups = cleanups,
+): Promise<{ db: PortalDatabase; discardedWrites: Promise<number> }> {
+  const name = await databaseNameFor(userId);
+  const db = new PortalDatabase(name);
+  await db.open();
+  const discardedWrites = Promise.all([
+    deleteOtherUsersDatabases(name),
+    deleteUserDocumentCaches(userId),
+  ]).then(([{ discardedWrites }]) => discardedWrites);
+  // Handled here so that an opening closed untaken leaves no unhandled rejection; whoever takes the
+  // opening still gets the failure.
+  discardedWrites.catch(() => undefined);
+  return { db, discardedWrites };
 }
 
 function isVisibleOrganisationFor(user: User): (organisationId: string | null) => boolean {
@@ -59,18 +92,12 @@ export async function openUserData(
   client: ApiClient,
   collections: readonly SyncCollection[],
 ): Promise<UserDataOpening> {
-  const name = await databaseNameFor(user.id);
-  const [{ discardedWrites }] = await Promise.all([
-    deleteOtherUsersDatabases(name),
-    deleteUserDocumentCaches(user.id),
-  ]);
-  const db = new PortalDatabase(name);
-  await db.open();
+  const { db, discardedWrites } = await openUserDatabase(user.id);
   const engine = new SyncEngine({
     db,
     client,
     collections,
-    coordinationName: name,
+    coordinationName: db.name,
     send: (request, token, idempotencyKey) =>
       sendOutboxRequest(request, { baseUrl: env.apiUrl, token, locale: activeLocale(), idempotencyKey }),
     getToken: () => currentSession()?.token ?? null,

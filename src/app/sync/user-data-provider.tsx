@@ -1,9 +1,9 @@
 /**
  * Opens the signed-in user's local database and runs their sync engine for as long as the shell
- * shows (open-user-data.ts; an opening begun ahead of the shell is taken over). Before anything
- * renders below it, the databases and document caches of any other user on this device are deleted
- * (their unsent writes are counted and the user is told), so one user never sees or sends another's
- * data. The moment the session ends (logout, a refused refresh), the engine stops
+ * shows (open-user-data.ts; an opening begun ahead of the shell is taken over). The databases and
+ * document caches of any other user on this device are deleted meanwhile (their unsent writes are
+ * counted and the user is told); they are named after their user, so one user never sees or sends
+ * another's data. The moment the session ends (logout, a refused refresh), the engine stops
  * and the database closes, synchronously, so a logout's wipe is not blocked by an open connection.
  */
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
@@ -54,7 +54,7 @@ export function UserDataProvider({ user, children }: { user: User; children: Rea
     const opening =
       takeEarlyOpening(user, key, client) ?? openUserData(user, client, syncCollectionsFor(ability));
     opening
-      .then(({ data, discardedWrites }) => {
+      .then(({ data, discardedWrites: discarding }) => {
         if (isCancelled) {
           closeUserData(opening);
           return;
@@ -63,17 +63,23 @@ export function UserDataProvider({ user, children }: { user: User; children: Rea
         // The shell renders in slices, so the engine's lock, its state read and its first requests go
         // out while it renders instead of after it.
         startTransition(() => setOpened(data));
-        if (discardedWrites > 0) {
-          toast.warning(
-            t({
-              message: plural(discardedWrites, {
-                one: '# niet-verzonden wijziging van een andere gebruiker op dit apparaat is verwijderd.',
-                other:
-                  '# niet-verzonden wijzigingen van een andere gebruiker op dit apparaat zijn verwijderd.',
+        discarding.then(
+          (discardedWrites) => {
+            if (isCancelled || discardedWrites === 0) return;
+            toast.warning(
+              t({
+                message: plural(discardedWrites, {
+                  one: '# niet-verzonden wijziging van een andere gebruiker op dit apparaat is verwijderd.',
+                  other:
+                    '# niet-verzonden wijzigingen van een andere gebruiker op dit apparaat zijn verwijderd.',
+                }),
               }),
-            }),
-          );
-        }
+            );
+          },
+          // This user's data is open and theirs alone; what was left of another's is deleted at the
+          // next start or login.
+          (error: unknown) => console.error('Could not delete another user’s data on this device', error),
+        );
       })
       .catch((error: unknown) => {
         if (!isCancelled) setFailure(error);
