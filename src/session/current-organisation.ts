@@ -168,6 +168,13 @@ export function useVisibleOrganisations(): OrganisationSummary[] {
   );
 }
 
+function scopeOf(
+  current: OrganisationSummary | null,
+  visible: readonly OrganisationSummary[],
+): readonly string[] | null {
+  return current ? subtreeIds(current.id, visible) : null;
+}
+
 /**
  * The organisations a screen shows: the current organisation and every organisation below it
  * (a holding sees its children's records too); null when staff look at all customers.
@@ -175,5 +182,11 @@ export function useVisibleOrganisations(): OrganisationSummary[] {
 export function useOrganisationScope(): readonly string[] | null {
   const current = useCurrentOrganisation();
   const visible = useVisibleOrganisations();
-  return useMemo(() => (current ? subtreeIds(current.id, visible) : null), [current, visible]);
+  return useMemo(() => scopeOf(current, visible), [current, visible]);
+}
+
+/** `useOrganisationScope` outside React: the scope as stored now. */
+export function readOrganisationScope(): readonly string[] | null {
+  const { current, visible } = currentSnapshot();
+  return scopeOf(current, visible);
 }

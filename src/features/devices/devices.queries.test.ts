@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../db/db-test-fixtures';
 import type { LocalRow } from '../../db/collection-tables';
+import { earlyReadResult } from '../../db/early-reads';
 import {
+  beginDevicesOverviewReads,
+  firstDevicesCount,
+  firstDevicesKey,
   loadContractDeviceCounts,
   loadContractDevices,
   loadDeviceContracts,
   loadDeviceRows,
   loadFirstDevices,
   loadScopeRows,
+  referenceKey,
 } from './devices.queries';
 import { logbookEntryFixture } from './logbook-test-fixtures';
 
@@ -136,6 +141,36 @@ describe('devices queries', () => {
     expect(first.inspections.map((row) => row.serviceObjectId)).toEqual([id(2)]);
     expect(first.logbook.map((row) => row.id).sort()).toEqual([id(60), id(62)]);
     expect((await loadFirstDevices(db, null, 1)).devices.map((row) => row.number)).toEqual(['SO-1']);
+  });
+
+  it("begins the overview's first reads in the stored organisation scope, under the keys its hooks ask for", async () => {
+    const stored = new Map<string, string>([
+      ['organisation', JSON.stringify({ id: orgA, name: 'Koelhuis A', parentId: null, depth: 0 })],
+      ['organisations', JSON.stringify([{ id: orgA, name: 'Koelhuis A', parentId: null, depth: 0 }])],
+    ]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+    try {
+      const db = freshDatabase(`devices-${Math.random()}`);
+      await db.records('serviceObjects').bulkPut([device(2, orgA), device(1, orgB)]);
+      await db.records('refrigerantLogbookEntries').bulkPut([leakCheck(60, id(2))]);
+
+      beginDevicesOverviewReads(db);
+      await vi.waitFor(() => expect(earlyReadResult(db, referenceKey('serviceObjectTypes'))).toEqual([]));
+      await vi.waitFor(() =>
+        expect(earlyReadResult(db, firstDevicesKey([orgA], firstDevicesCount))).toEqual(
+          expect.objectContaining({ devices: [expect.objectContaining({ number: 'SO-2' })] }),
+        ),
+      );
+      expect(earlyReadResult(db, firstDevicesKey([orgA], firstDevicesCount))).toEqual(
+        await loadFirstDevices(db, [orgA], firstDevicesCount),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reads the rows of one device only', async () => {

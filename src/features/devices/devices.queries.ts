@@ -8,9 +8,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CollectionName, LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
+import { beginEarlyRead, useEarlyLiveQuery } from '../../db/early-reads';
 import type { PortalDatabase } from '../../db/portal-database';
 import { compareNatural } from '../../lib/natural-order';
 import { rowsOfOrganisations } from '../../db/rows-of-organisations';
+import { readOrganisationScope } from '../../session/current-organisation';
 
 export type DeviceRow = LocalRow<'serviceObjects'>;
 export type ContractRow = LocalRow<'serviceObjectContracts'>;
@@ -145,15 +147,48 @@ export function useScopeRows<Name extends ScopedCollection>(
   );
 }
 
+/** Rows the devices overview paints from the number index while the whole scope loads: more than a screenful. */
+export const firstDevicesCount = 30;
+
+/** The early read's key of `useFirstDevices(scope, count)` (db/early-reads.ts). */
+export function firstDevicesKey(scope: readonly string[] | null, count: number): string {
+  return `firstDevices:${scopeKey(scope)}:${count}`;
+}
+
+/** The early read's key of `useReferenceRows(name)`. */
+export function referenceKey(name: ReferenceCollection): string {
+  return `reference:${name}`;
+}
+
+function readReferenceRows<Name extends ReferenceCollection>(
+  db: PortalDatabase,
+  name: Name,
+): Promise<LocalRow<Name>[]> {
+  return db.records(name).toArray() as Promise<LocalRow<Name>[]>;
+}
+
+/**
+ * Begins the devices overview's first reads as the database opens (db/early-reads.ts): its first
+ * devices in the stored organisation scope, and the device types their rows name.
+ */
+export function beginDevicesOverviewReads(db: PortalDatabase): void {
+  const scope = readOrganisationScope();
+  beginEarlyRead(db, firstDevicesKey(scope, firstDevicesCount), () =>
+    loadFirstDevices(db, scope, firstDevicesCount),
+  );
+  beginEarlyRead(db, referenceKey('serviceObjectTypes'), () => readReferenceRows(db, 'serviceObjectTypes'));
+}
+
 /** `loadFirstDevices` as a live read; `count` 0 reads nothing. */
 export function useFirstDevices(scope: readonly string[] | null, count: number): FirstDevices | undefined {
   const db = useDatabase();
-  const key = scopeKey(scope);
-  return useLiveQuery(
+  // The key stands for `scope`, as in useScopeRows, and `count`.
+  return useEarlyLiveQuery(
+    db,
+    firstDevicesKey(scope, count),
     async () =>
       count > 0 ? loadFirstDevices(db, scope, count) : { devices: [], inspections: [], logbook: [] },
-    // `key` stands for `scope`, as in useScopeRows.
-    [db, key, count],
+    [],
   );
 }
 
@@ -165,12 +200,12 @@ export function useDeviceRows<Name extends DeviceChildCollection>(
   return useLiveQuery(() => loadDeviceRows(db, name, deviceId), [db, name, deviceId]);
 }
 
+type ReferenceCollection = Extract<CollectionName, 'serviceObjectTypes' | 'photoTypes'>;
+
 /** A reference list (device types, photo types): small, read whole. */
-export function useReferenceRows<Name extends Extract<CollectionName, 'serviceObjectTypes' | 'photoTypes'>>(
-  name: Name,
-): LocalRow<Name>[] | undefined {
+export function useReferenceRows<Name extends ReferenceCollection>(name: Name): LocalRow<Name>[] | undefined {
   const db = useDatabase();
-  return useLiveQuery(() => db.records(name).toArray() as Promise<LocalRow<Name>[]>, [db, name]);
+  return useEarlyLiveQuery(db, referenceKey(name), () => readReferenceRows(db, name), []);
 }
 
 /** One device; `null` when it is not in the local database (unknown, not synced, or out of reach). */

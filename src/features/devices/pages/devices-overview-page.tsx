@@ -40,7 +40,7 @@ import { dueStatusLabels } from '../../../lib/duty-labels';
 import { todayDate } from '../../../lib/due-dates';
 import { activeDeviceFilters, type DeviceFilterKey } from '../active-device-filters';
 import { dueStatuses } from '../device-status';
-import { useFirstDevices, useReferenceRows, useScopeRows } from '../devices.queries';
+import { firstDevicesCount, useFirstDevices, useReferenceRows, useScopeRows } from '../devices.queries';
 import { useCompanyFilter } from '../use-company-filter';
 
 const collections = [
@@ -60,9 +60,6 @@ function afterNextPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
-
-/** Rows painted from the number index while the whole scope loads: more than a screenful. */
-const firstRowsCount = 30;
 
 export function DevicesOverviewPage() {
   const { t, i18n } = useLingui();
@@ -84,7 +81,7 @@ export function DevicesOverviewPage() {
   // the big reads would otherwise keep the first rows waiting. Searching, filtering and the other
   // orders need the whole scope at once.
   const wantsFirstRows = !isFiltered && query.sort === 'number';
-  const first = useFirstDevices(scope, wantsFirstRows ? firstRowsCount : 0);
+  const first = useFirstDevices(scope, wantsFirstRows ? firstDevicesCount : 0);
   // Once the whole scope is being read it stays read (clearing a search must not drop it again).
   const [mayReadAll, setMayReadAll] = useState(false);
   if (!mayReadAll && !wantsFirstRows) setMayReadAll(true);
