@@ -40,6 +40,27 @@ const intlMadePerCall = {
   message: 'Take Intl formatters from src/lib/intl-cache.ts (made once per locale and options).',
 };
 
+/** The app makes every Intl formatter in src/lib/intl-cache.ts, and none while a module loads. */
+const appIntlMadeOutsideCache = {
+  selector: "NewExpression[callee.object.name='Intl']",
+  message: 'Take Intl formatters from src/lib/intl-cache.ts (made once per locale and options).',
+};
+const intlCacheCall = 'CallExpression[callee.name=/^(dateTimeFormat|numberFormat|collator)$/]';
+const moduleLevelDeclarators = [
+  'Program > VariableDeclaration > VariableDeclarator',
+  'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator',
+];
+const appIntlMadeAtLoad = {
+  selector: moduleLevelDeclarators
+    .flatMap((declarator) => [
+      `${declarator} > ${intlCacheCall}`,
+      `${declarator} > MemberExpression > ${intlCacheCall}`,
+    ])
+    .join(', '),
+  message:
+    'Take the formatter when it is first used, not when the module loads: making one costs the start tens of milliseconds.',
+};
+
 export default defineConfig(
   {
     name: 'project/ignores',
@@ -140,11 +161,18 @@ export default defineConfig(
     },
   },
   {
-    // The app's and the server's code take their formatters from the one place that makes them.
+    // The server's code takes its formatters from the one place that makes them.
     name: 'project/intl-formatters',
-    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/lib/intl-cache.ts'],
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', buildEnvRead, intlMadePerCall] },
+  },
+  {
+    // The app's too, and only when it first needs one: a start evaluates every module on its path.
+    name: 'project/app-intl-formatters',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/lib/intl-cache.ts'],
+    rules: { 'no-restricted-syntax': ['error', buildEnvRead, appIntlMadeOutsideCache, appIntlMadeAtLoad] },
   },
   {
     name: 'project/environment-owners',

@@ -7,12 +7,13 @@
 import type { Locale } from '../api/contract/common';
 import { dateTimeFormat, numberFormat } from '../lib/intl-cache';
 
-const moneyFormat = numberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const timeZone = 'Europe/Amsterdam';
 
 /** `123456` cents → `€ 1.234,56`, in both languages. */
 export function formatMoney(cents: number): string {
-  return moneyFormat.format(cents / 100);
+  // Taken at the first amount, not when the module loads: making a currency format costs tens of
+  // milliseconds of a start, whose first screen may show no money.
+  return numberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
 function intlLocale(locale: Locale): string {

@@ -5,6 +5,7 @@
  * Amsterdam day it starts on, also across the changes to and from summer time.
  */
 import { dutchDay } from './dutch-day';
+import { dateTimeFormat } from './intl-cache';
 
 export const agendaViews = ['day', 'week', 'month', 'list'] as const;
 export type AgendaView = (typeof agendaViews)[number];
@@ -15,18 +16,20 @@ export const listViewDays = 28;
 const timeZone = 'Europe/Amsterdam';
 const dayMs = 24 * 60 * 60 * 1000;
 
-const amsterdamParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** Taken at the first instant asked for (see intl-cache.ts), then kept. */
+let amsterdamParts: Intl.DateTimeFormat | undefined;
 
 function partsOf(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  amsterdamParts ??= dateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(
     amsterdamParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
   );

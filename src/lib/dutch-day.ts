@@ -5,15 +5,19 @@
  * the server runs in: between 22:00 or 23:00 UTC and midnight the UTC date is already tomorrow.
  */
 
-const amsterdamDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { dateTimeFormat } from './intl-cache';
+
+/** Taken at the first day asked for (see intl-cache.ts), then kept: a list asks once per row. */
+let amsterdamDay: Intl.DateTimeFormat | undefined;
 
 /** The Amsterdam calendar date (`YYYY-MM-DD`) of an instant: a Date, an ISO timestamp or epoch ms. */
 export function dutchDay(instant: Date | string | number): string {
+  amsterdamDay ??= dateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return amsterdamDay.format(instant instanceof Date ? instant : new Date(instant));
 }
 

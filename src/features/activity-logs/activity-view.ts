@@ -10,6 +10,7 @@ import { DateOnly } from '../../api/contract/common';
 import { activityPeriodBounds } from '../../lib/activity-period';
 import { detailPaths } from '../../lib/detail-paths';
 import { timelineItemIdFor } from '../../lib/timeline-entry';
+import { compareDutch } from '../../lib/natural-order';
 
 export interface ActivityFilter {
   /** Only what this user did (`actorUserId`); null for everyone. */
@@ -90,8 +91,6 @@ type SelectableEntry = Pick<
   'id' | 'organisationId' | 'actorUserId' | 'actorName' | 'action' | 'createdAt'
 >;
 
-const nameOrder = new Intl.Collator('nl', { sensitivity: 'base' });
-
 /**
  * What the screen shows of `rows`: the entries of the organisations in scope (null: every entry,
  * those of no organisation included, as staff see them; a list: only entries of those organisations)
@@ -124,7 +123,7 @@ export function selectActivity<Entry extends SelectableEntry>(
     total: matching.length,
     actors: [...actors]
       .map(([userId, name]) => ({ userId, name }))
-      .sort((a, b) => nameOrder.compare(a.name, b.name) || (a.userId < b.userId ? -1 : 1)),
+      .sort((a, b) => compareDutch(a.name, b.name) || (a.userId < b.userId ? -1 : 1)),
   };
 }
 
