@@ -26,7 +26,7 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { Figure } from './bench-stats';
-import { chromiumFlags, chromiumPath } from '../browser/harness';
+import { chromiumFlags, chromiumPath, removeBrowserProfile } from '../browser/harness';
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseCategory = (typeof lighthouseCategories)[number];
@@ -137,7 +137,7 @@ async function startChromium(): Promise<DebuggableChromium> {
       await exit;
       clearTimeout(killer);
     }
-    fs.rmSync(profileDir, { recursive: true, force: true });
+    removeBrowserProfile(profileDir);
   };
   const portFile = path.join(profileDir, 'DevToolsActivePort');
   const deadline = Date.now() + startTimeoutMs;

@@ -185,6 +185,15 @@ function assertChromiumInstalled(): void {
   }
 }
 
+/**
+ * Deletes a Chromium profile folder once its browser has closed. Chromium's helper processes can
+ * still be writing into it for a moment after the browser process is gone (a removal then fails with
+ * ENOTEMPTY), so the removal is retried for a while.
+ */
+export function removeBrowserProfile(profileDir: string): void {
+  fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+}
+
 /** Launches Debian's Chromium with a fresh on-disk profile (realistic IndexedDB, installability checks). */
 export async function launchChromium(options: ProfileOptions = {}): Promise<PortalBrowser> {
   assertChromiumInstalled();
@@ -211,11 +220,11 @@ export async function launchChromium(options: ProfileOptions = {}): Promise<Port
       page,
       close: once(async () => {
         await context.close();
-        fs.rmSync(profileDir, { recursive: true, force: true });
+        removeBrowserProfile(profileDir);
       }),
     };
   } catch (error) {
-    fs.rmSync(profileDir, { recursive: true, force: true });
+    removeBrowserProfile(profileDir);
     throw error;
   }
 }
