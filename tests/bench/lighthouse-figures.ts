@@ -118,10 +118,12 @@ async function startChromium(): Promise<DebuggableChromium> {
     );
   }
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-profile-'));
+  // A process group of its own: Chromium's helper processes outlive the browser process for seconds,
+  // writing into the profile, so closing waits for the whole group.
   const child: ChildProcess = spawn(
     chromiumPath,
     [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   let exited = false;
   const exit = new Promise<void>((resolve) =>
@@ -130,6 +132,15 @@ async function startChromium(): Promise<DebuggableChromium> {
       resolve();
     }),
   );
+  const group = child.pid === undefined ? undefined : -child.pid;
+  const signalGroup = (signal: NodeJS.Signals | 0): boolean => {
+    try {
+      if (group !== undefined) process.kill(group, signal);
+      return true;
+    } catch {
+      return false; // ESRCH: no process of the group is left
+    }
+  };
   const close = async () => {
     if (!exited) {
       child.kill('SIGTERM');
@@ -137,6 +148,12 @@ async function startChromium(): Promise<DebuggableChromium> {
       await exit;
       clearTimeout(killer);
     }
+    signalGroup('SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while (signalGroup(0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    signalGroup('SIGKILL');
     removeBrowserProfile(profileDir);
   };
   const portFile = path.join(profileDir, 'DevToolsActivePort');
