@@ -5,15 +5,14 @@
  * phone set to another zone shows the same appointment time as the office.
  */
 import type { Locale } from '../api/contract/common';
-import { dateTimeFormat, numberFormat } from '../lib/intl-cache';
+import { dateTimeFormat } from '../lib/intl-cache';
+import { formatEuros } from '../lib/money';
 
 const timeZone = 'Europe/Amsterdam';
 
 /** `123456` cents → `€ 1.234,56`, in both languages. */
 export function formatMoney(cents: number): string {
-  // Taken at the first amount, not when the module loads: making a currency format costs tens of
-  // milliseconds of a start, whose first screen may show no money.
-  return numberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return formatEuros(cents);
 }
 
 function intlLocale(locale: Locale): string {

@@ -14,7 +14,7 @@
  * - Titles and summaries are the record's own words (its subject, title or number, an amount), not
  *   sentences in one language: the screen puts the localized type label beside them.
  */
-import { numberFormat } from './intl-cache';
+import { formatEuros } from './money';
 
 /** Timeline item types (product.md §5): 1 inbound message, 2 task, 3 appointment, 4 invoice, 5 offer. */
 export type TimelineEntryType = 1 | 2 | 3 | 4 | 5;
@@ -54,10 +54,6 @@ export interface TimelineEntry extends Owned {
 }
 
 const summaryLength = 160;
-/** Cents as money, the Dutch way in both languages (product.md §3). */
-function euros(cents: number): string {
-  return numberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
 
 /** The id of the timeline item of the record with id `recordId`. */
 export function timelineItemIdFor(recordId: string): string {
@@ -109,7 +105,7 @@ export function timelineEntryFor(source: TimelineSource): TimelineEntry {
     }
     case 4: {
       const { record } = source;
-      return withTitle(4, record, record.number, euros(record.totalCents), record.createdAt);
+      return withTitle(4, record, record.number, formatEuros(record.totalCents), record.createdAt);
     }
     case 5: {
       const { record } = source;
@@ -117,7 +113,7 @@ export function timelineEntryFor(source: TimelineSource): TimelineEntry {
         5,
         record,
         `${record.number} ${record.title}`,
-        euros(record.amountCents),
+        formatEuros(record.amountCents),
         record.sentAt ?? record.createdAt,
       );
     }

@@ -6,6 +6,7 @@
  * matters, so a document renders the same everywhere.
  */
 import { dateTimeFormat } from '../../../src/lib/intl-cache';
+import { formatEuros } from '../../../src/lib/money';
 
 /** The languages documents are written in. */
 export type DocumentLocale = 'nl' | 'en';
@@ -13,7 +14,6 @@ export type DocumentLocale = 'nl' | 'en';
 const TIME_ZONE = 'Europe/Amsterdam';
 const intlLocale = (locale: DocumentLocale) => (locale === 'nl' ? 'nl-NL' : 'en-GB');
 
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const quantity = {
   nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 }),
   en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
@@ -36,7 +36,7 @@ function parts(date: Date, locale: DocumentLocale, options: Intl.DateTimeFormatO
 
 /** Integer cents as Dutch euros, e.g. 123456 -> "€ 1.234,56" (product.md §3). */
 export function formatEuro(cents: number): string {
-  return euro.format(cents / 100);
+  return formatEuros(cents);
 }
 
 /** A quantity with at most two decimals, e.g. 1.5 -> "1,5" (English: "1.5"). */
