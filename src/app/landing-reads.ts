@@ -4,19 +4,38 @@
  * render. Only screens whose first rows come from a bounded read are here: a screen that reads whole
  * collections gains nothing from starting sooner, since IndexedDB answers one read at a time and the
  * engine's state reads come first.
+ *
+ * Each screen's reads live in its own feature's modules, loaded only for a start that lands on it
+ * (the screen's chunk loads them anyway), so no other landing evaluates them.
  */
 import type { PortalDatabase } from '../db/portal-database';
-import { beginDevicesOverviewReads } from '../features/devices/devices.queries';
 import { paths } from './paths';
 import { matchesPattern } from './route-preload';
 
-const landingReads: readonly { pattern: string; begin: (db: PortalDatabase) => void }[] = [
-  { pattern: paths.devicesOverview.pattern, begin: beginDevicesOverviewReads },
+type BeginReads = (db: PortalDatabase) => void;
+
+const landingReads: readonly { pattern: string; load: () => Promise<BeginReads> }[] = [
+  {
+    pattern: paths.devicesOverview.pattern,
+    load: async () => (await import('../features/devices/devices.queries')).beginDevicesOverviewReads,
+  },
 ];
 
-/** Begins the first reads of the screen at `pathname`, when it has any. */
-export function beginLandingReads(db: PortalDatabase, pathname: string): void {
-  for (const { pattern, begin } of landingReads) {
-    if (matchesPattern(pattern, pathname)) begin(db);
-  }
+/**
+ * Loads the first reads of the screen at `pathname` (while the database opens) and returns the
+ * function that begins them on the opened database, as soon as both are ready. It does nothing for a
+ * screen without early reads.
+ */
+export function prepareLandingReads(pathname: string): (db: PortalDatabase) => void {
+  const loading = landingReads
+    .filter(({ pattern }) => matchesPattern(pattern, pathname))
+    .map(({ load }) => load());
+  return (db) => {
+    for (const begin of loading) {
+      // A screen whose early reads failed reads for itself when it mounts, as it always can.
+      begin
+        .then((reads) => reads(db))
+        .catch((error: unknown) => console.warn('The landing screen’s early reads failed', error));
+    }
+  };
 }

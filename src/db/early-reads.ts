@@ -65,18 +65,17 @@ export function forgetEarlyRead(db: PortalDatabase, key: string): void {
 }
 
 /**
- * `useLiveQuery(querier, deps)` that starts from the early read of `key`, when there is one (the
- * querier must read what the early read of that key read). `key` must change whenever what the
- * querier reads does.
+ * `useLiveQuery(querier)` that starts from the early read of `key`, when there is one (the querier
+ * must read what the early read of that key read). The key is the live read's only dependency besides
+ * the database: it must change whenever what the querier reads does.
  */
 export function useEarlyLiveQuery<T>(
   db: PortalDatabase,
   key: string,
   querier: () => Promise<T>,
-  deps: readonly unknown[],
 ): T | undefined {
   const early = earlyReadResult<T>(db, key);
-  const live = useLiveQuery(querier, [db, key, ...deps], early);
+  const live = useLiveQuery(querier, [db, key], early);
   const hasOwn = live !== undefined && live !== early;
   useEffect(() => {
     if (hasOwn) forgetEarlyRead(db, key);

@@ -29,7 +29,7 @@ import type { SyncContextValue } from '../../sync/sync-engine-context';
 import { SyncStatesStore } from '../../sync/sync-states-store';
 import { refreshAppSessionNow } from '../app-token-refresher';
 import { env } from '../env';
-import { beginLandingReads } from '../landing-reads';
+import { prepareLandingReads } from '../landing-reads';
 import { Handover } from './handover';
 import { syncCollectionsFor } from './sync-collections';
 
@@ -93,9 +93,10 @@ export async function openUserData(
   client: ApiClient,
   collections: readonly SyncCollection[],
 ): Promise<UserDataOpening> {
+  const beginLandingReads = prepareLandingReads(location.pathname);
   const { db, discardedWrites } = await openUserDatabase(user.id);
   // Before the engine's first reads and writes: the screen's rows are what the user waits for.
-  beginLandingReads(db, location.pathname);
+  beginLandingReads(db);
   const engine = new SyncEngine({
     db,
     client,

@@ -183,12 +183,8 @@ export function beginDevicesOverviewReads(db: PortalDatabase): void {
 export function useFirstDevices(scope: readonly string[] | null, count: number): FirstDevices | undefined {
   const db = useDatabase();
   // The key stands for `scope`, as in useScopeRows, and `count`.
-  return useEarlyLiveQuery(
-    db,
-    firstDevicesKey(scope, count),
-    async () =>
-      count > 0 ? loadFirstDevices(db, scope, count) : { devices: [], inspections: [], logbook: [] },
-    [],
+  return useEarlyLiveQuery(db, firstDevicesKey(scope, count), async () =>
+    count > 0 ? loadFirstDevices(db, scope, count) : { devices: [], inspections: [], logbook: [] },
   );
 }
 
@@ -205,7 +201,7 @@ type ReferenceCollection = Extract<CollectionName, 'serviceObjectTypes' | 'photo
 /** A reference list (device types, photo types): small, read whole. */
 export function useReferenceRows<Name extends ReferenceCollection>(name: Name): LocalRow<Name>[] | undefined {
   const db = useDatabase();
-  return useEarlyLiveQuery(db, referenceKey(name), () => readReferenceRows(db, name), []);
+  return useEarlyLiveQuery(db, referenceKey(name), () => readReferenceRows(db, name));
 }
 
 /** One device; `null` when it is not in the local database (unknown, not synced, or out of reach). */
