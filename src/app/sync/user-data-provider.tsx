@@ -76,9 +76,15 @@ export function UserDataProvider({ user, children }: { user: User; children: Rea
               }),
             );
           },
-          // This user's data is open and theirs alone; what was left of another's is deleted at the
-          // next start or login.
-          (error: unknown) => console.error('Could not delete another user’s data on this device', error),
+          // This user's data is open and theirs alone (another's has other names); what was left of
+          // another's is deleted at the next start or login, and the user is told it is still here.
+          (error: unknown) => {
+            console.error('Could not delete another user’s data on this device', error);
+            if (isCancelled) return;
+            toast.warning(
+              t`Gegevens van een andere gebruiker konden niet van dit apparaat worden verwijderd. Bij de volgende start wordt het opnieuw geprobeerd.`,
+            );
+          },
         );
       })
       .catch((error: unknown) => {
