@@ -46,17 +46,9 @@ const appIntlMadeOutsideCache = {
   message: 'Take Intl formatters from src/lib/intl-cache.ts (made once per locale and options).',
 };
 const intlCacheCall = 'CallExpression[callee.name=/^(dateTimeFormat|numberFormat|collator)$/]';
-const moduleLevelDeclarators = [
-  'Program > VariableDeclaration > VariableDeclarator',
-  'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator',
-];
+// A call outside every function runs while the module loads, whatever statement holds it.
 const appIntlMadeAtLoad = {
-  selector: moduleLevelDeclarators
-    .flatMap((declarator) => [
-      `${declarator} > ${intlCacheCall}`,
-      `${declarator} > MemberExpression > ${intlCacheCall}`,
-    ])
-    .join(', '),
+  selector: `${intlCacheCall}:not(:function *)`,
   message:
     'Take the formatter when it is first used, not when the module loads: making one costs the start tens of milliseconds.',
 };
