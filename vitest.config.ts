@@ -46,6 +46,10 @@ export default mergeConfig(
             include: ['tests/browser/**/*.test.ts'],
             // The PWA build and the seeded data directory are made once, before any file starts.
             globalSetup: ['tests/browser/global-setup.ts'],
+            // A failed test runs once more: real Chromium on two shared cores misses a step now and
+            // then. A test that passes only on its retry is named in the summary (record-retries.ts).
+            retry: 1,
+            setupFiles: ['tests/browser/record-retries.ts'],
             pool: 'forks',
             // One file at a time: Chromium's renderer keeps a core busy through a first sync, and two
             // files side by side gained little (about 13 %) while loading two cores past their limit.

@@ -4,7 +4,7 @@
  * Runs the type-check, lint, format check and i18n catalog check side by side, then the unit, server
  * and browser test projects one after the other, stopping after the first stage that fails (whose
  * output is already on the terminal).
- * Prints a timed summary and, as its very last line, `N passed, N failed`: vitest's test counts, plus one
+ * Prints a timed summary naming every failed test and, as its very last line, `N passed, N failed`: vitest's test counts, plus one
  * failure for a failed non-test step (or a test run that crashed before reporting). Exits non-zero on any
  * failure. Never prompts or watches, so it behaves the same under CI=true.
  *
@@ -17,7 +17,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultTestDatabaseUrl, findTestDatabase } from './test/postgres-probe';
 import { runStep, type Step, type StepOutcome } from './test/run-step';
-import { addCounts, noTests, readVitestCounts, type TestCounts } from './test/vitest-counts';
+import {
+  addCounts,
+  noTests,
+  readVitestCounts,
+  readVitestFailures,
+  readVitestRetries,
+  type TestCounts,
+  type TestFailure,
+} from './test/vitest-counts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -48,6 +56,8 @@ interface SummaryRow {
   name: string;
   outcome: StepOutcome;
   counts?: TestCounts;
+  failures?: TestFailure[];
+  retries?: TestFailure[];
 }
 
 function formatSeconds(ms: number): string {
@@ -69,6 +79,17 @@ function printSummary(rows: SummaryRow[], totalMs: number): void {
     console.log(
       `${status}  ${row.name.padEnd(width)}  ${formatSeconds(row.outcome.durationMs).padStart(8)}${counts}`,
     );
+    // Named again here, after the long output: a log read from its end still says what failed, and
+    // what passed only on a retry.
+    const name = (test: TestFailure) => `${test.file}${test.test ? ` > ${test.test}` : ''}`;
+    for (const failure of row.failures ?? []) {
+      console.log(`      failed: ${name(failure)}`);
+      if (failure.reason) console.log(`        ${failure.reason.slice(0, 300)}`);
+    }
+    for (const retry of row.retries ?? []) {
+      console.log(`      passed on a retry: ${name(retry)}`);
+      console.log(`        first attempt: ${retry.reason.slice(0, 300)}`);
+    }
   }
   console.log(`total ${formatSeconds(totalMs)}`);
 }
@@ -143,7 +164,9 @@ async function main(): Promise<number> {
       let stageFailed = false;
       for (const { step, outcome } of outcomes) {
         const stepCounts = step.reportPath ? readVitestCounts(step.reportPath) : undefined;
-        rows.push({ name: step.name, outcome, counts: stepCounts });
+        const failures = step.reportPath ? readVitestFailures(step.reportPath, root) : undefined;
+        const retries = step.reportPath ? readVitestRetries(step.reportPath, root) : undefined;
+        rows.push({ name: step.name, outcome, counts: stepCounts, failures, retries });
         if (stepCounts) counts = addCounts(counts, stepCounts);
         // A failed step without failed tests to show for it (tsc, eslint, a crashed vitest) still counts.
         if (!outcome.ok && (stepCounts?.failed ?? 0) === 0) stepFailures += 1;
