@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LocalRow } from '../db/collection-tables';
 import { earlyReadResult } from '../db/early-reads';
 import { freshDatabase } from '../db/db-test-fixtures';
 import { referenceKey } from '../features/devices/devices.queries';
 import { prepareLandingReads } from './landing-reads';
+
+// Only its key matters to the early read; the statistics' figures are the dashboard's business.
+const statistics = { id: '00000000-0000-7000-8000-00000000000a' } as LocalRow<'organisationStatistics'>;
 
 describe('prepareLandingReads', () => {
   beforeEach(() => {
@@ -21,11 +25,21 @@ describe('prepareLandingReads', () => {
     await vi.waitFor(() => expect(earlyReadResult(db, referenceKey('serviceObjectTypes'))).toEqual([]));
   });
 
+  it("begins the dashboard's statistics read on a start that lands there", async () => {
+    const db = freshDatabase(`landing-${Math.random()}`);
+    await db.records('organisationStatistics').bulkPut([statistics]);
+    prepareLandingReads('/dashboard')(db);
+    await vi.waitFor(() =>
+      expect(earlyReadResult(db, 'dashboard:organisationStatistics')).toEqual([statistics]),
+    );
+  });
+
   it('begins nothing on a start that lands on a screen without early reads', async () => {
     const db = freshDatabase(`landing-${Math.random()}`);
-    prepareLandingReads('/dashboard')(db);
+    prepareLandingReads('/tasks')(db);
     prepareLandingReads('/devices/overview/extra')(db);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(earlyReadResult(db, referenceKey('serviceObjectTypes'))).toBeUndefined();
+    expect(earlyReadResult(db, 'dashboard:organisationStatistics')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberLastScreen } from '../session/last-screen';
 import { clearSession, setSession } from '../session/session-state';
 import { buildSession, memoryStorage, permission } from '../session/session-test-fixtures';
-import { redirectFromRoot, redirectSignedIn, requireSession } from './route-guards';
+import { redirectFromRoot, redirectSignedIn, requireSession, signedInLandingPath } from './route-guards';
 
 function thrownRedirect(run: () => unknown): string | null {
   try {
@@ -61,5 +61,15 @@ describe('the route guards', () => {
     setSession(session);
     rememberLastScreen(session.user.id, '/invoices');
     expect(thrownRedirect(redirectFromRoot)).toBe('/dashboard');
+  });
+
+  it('lands a start at / where / redirects, and any other start where it is', () => {
+    const session = buildSession({
+      permissions: [permission('view', 'dashboard'), permission('view', 'invoices')],
+    });
+    expect(signedInLandingPath(session.user, '/')).toBe('/dashboard');
+    rememberLastScreen(session.user.id, '/invoices?status[]=new');
+    expect(signedInLandingPath(session.user, '/')).toBe('/invoices');
+    expect(signedInLandingPath(session.user, '/devices/overview')).toBe('/devices/overview');
   });
 });

@@ -6,6 +6,7 @@
  * while it is shown, for a session that ends later (logout, a 401).
  */
 import { redirect } from 'react-router-dom';
+import type { User } from '../api/contract/auth';
 import { homePathFor } from '../permissions/home-path';
 import { lastScreenToRestore } from '../session/last-screen';
 import { currentSession } from '../session/session-state';
@@ -30,5 +31,18 @@ export function redirectSignedIn() {
 export function redirectFromRoot() {
   const session = currentSession();
   if (!session) throw redirect(paths.login.href());
-  throw redirect(lastScreenToRestore(session.user) ?? homePathFor(session.user));
+  throw redirect(rootTargetFor(session.user));
+}
+
+function rootTargetFor(user: User): string {
+  return lastScreenToRestore(user) ?? homePathFor(user);
+}
+
+/**
+ * The path of the screen a signed-in start at `pathname` shows: `pathname` itself, but for `/`,
+ * which goes where `redirectFromRoot` sends it. Its chunks and first reads can begin before the
+ * router has run (route-preload.ts, landing-reads.ts).
+ */
+export function signedInLandingPath(user: User, pathname: string): string {
+  return pathname === '/' ? new URL(rootTargetFor(user), 'http://app.invalid').pathname : pathname;
 }

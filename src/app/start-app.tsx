@@ -12,7 +12,8 @@ import { App } from './app';
 import { appApiClient } from './app-api-client';
 import { startAppTokenRefresh } from './app-token-refresher';
 import { paths } from './paths';
-import { matchesPattern } from './route-preload';
+import { signedInLandingPath } from './route-guards';
+import { matchesPattern, preloadScreenAt } from './route-preload';
 import { openUserDataEarly } from './sync/open-user-data';
 
 /** The longest a screen snapshot may cover the starting app. */
@@ -25,6 +26,9 @@ export function startApp(root: Root): void {
   // the first sync asks, while the app renders (sync/open-user-data.ts).
   const session = currentSession();
   if (session && !matchesPattern(paths.publicDevice.pattern, location.pathname)) {
+    // main.tsx preloads the screen at the start's path; `/` (the installed app's start URL) shows the
+    // screen it redirects to, known only now that the session is restored.
+    if (location.pathname === '/') preloadScreenAt(signedInLandingPath(session.user, '/'));
     openUserDataEarly(session.user, appApiClient);
   }
   // Screens keep snapshots of themselves only while this tab's session is the stored one.

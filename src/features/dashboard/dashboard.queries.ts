@@ -1,17 +1,31 @@
 /**
  * Live reads of the dashboard from the local database (one hook per question): the statistics rows
- * and this week's work orders. `undefined` while loading.
+ * (read early on a start that lands on the dashboard: db/early-reads.ts) and this week's work orders.
+ * `undefined` while loading.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalRow } from '../../db/collection-tables';
 import { useDatabase } from '../../db/database-context';
+import { beginEarlyRead, useEarlyLiveQuery } from '../../db/early-reads';
+import type { PortalDatabase } from '../../db/portal-database';
 import { compareNatural } from '../../lib/natural-order';
 import type { StatisticsRow } from './dashboard-figures';
+
+const statisticsKey = 'dashboard:organisationStatistics';
+
+function readStatisticsRows(db: PortalDatabase): Promise<StatisticsRow[]> {
+  return db.records('organisationStatistics').toArray();
+}
+
+/** The dashboard's first read, begun as the database opens on a start that lands there. */
+export function beginDashboardReads(db: PortalDatabase): void {
+  beginEarlyRead(db, statisticsKey, () => readStatisticsRows(db));
+}
 
 /** Every statistics row on this device: one per organisation the user may see. */
 export function useStatisticsRows(): StatisticsRow[] | undefined {
   const db = useDatabase();
-  return useLiveQuery(() => db.records('organisationStatistics').toArray(), [db]);
+  return useEarlyLiveQuery(db, statisticsKey, () => readStatisticsRows(db));
 }
 
 export interface WeekWorkOrder {
