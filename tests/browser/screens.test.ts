@@ -18,7 +18,8 @@ import { findLayoutProblems, type LayoutProblem } from './layout-check';
  *   off by its box (`layout-check.ts`).
  * - **Loading**: once the first sync is done, no screen stays in a loading state (anything marked
  *   `aria-busy`) for more than 10 s.
- * - **Accessibility**: axe-core finds no serious or critical violation. Every screen is checked in
+ * - **Accessibility**: axe-core finds no serious or critical violation, and on the screens checked
+ *   whole, no content outside a landmark (axe's moderate `region` rule). Every screen is checked in
  *   Dutch; the screens where the language changes more than the words (`isLanguageSensitive`) in
  *   English too: axe on every screen in both languages cost 100 s on two cores and finds nothing
  *   the words alone would change.
@@ -260,7 +261,7 @@ const repeatedItems = [
 
 interface Finding {
   rule: string;
-  impact: 'serious' | 'critical';
+  impact: 'moderate' | 'serious' | 'critical';
   where: string;
   targets: string[];
   /** The first offending element's markup, shortened: generated class names alone say little. */
@@ -406,11 +407,16 @@ async function findViolations(page: Page, where: string, screen: Screen): Promis
   for (const selector of [...repeatedItems, ...(screen.repeated ?? [])]) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations.flatMap((violation) =>
-    violation.impact === 'serious' || violation.impact === 'critical'
+    violation.impact === 'serious' ||
+    violation.impact === 'critical' ||
+    // Moderate in axe, but content outside every landmark is lost to a screen reader's landmark list.
+    // Checked where the whole page is, without an open menu or dialog: those render in a layer of
+    // their own at the end of the body and take the focus, as popups should.
+    (violation.id === 'region' && screen.isWholePage && !screen.open)
       ? [
           {
             rule: violation.id,
-            impact: violation.impact,
+            impact: (violation.impact ?? 'moderate') as Finding['impact'],
             where,
             targets: violation.nodes.map((node) => node.target.join(' ')),
             html: violation.nodes[0]?.html.slice(0, 160) ?? '',

@@ -1,7 +1,9 @@
 /**
  * The frame of the login pages: on wide screens a brand panel beside the form, on phones the form
  * alone under a compact brand header. Language and colour mode can be chosen before signing in; a
- * skip link leads keyboard users past them to the form. It knows no router: the auth routes put it
+ * skip link leads keyboard users past them to the form. Everything but the skip link stands in a
+ * landmark (the brand panel, the header, the form's main), so a screen reader's landmark list covers
+ * the page. It knows no router: the auth routes put it
  * around their outlet (auth-layout.tsx), and a signed-out first visit to `/login` renders it before
  * the router has loaded (signed-out-login.tsx).
  */
@@ -28,6 +30,8 @@ export function AuthFrame({ children }: { children: ReactNode }) {
     <Grid minH="100dvh" templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }}>
       <SkipLink />
       <Flex
+        as="aside"
+        aria-label={t`Over het portaal`}
         display={{ base: 'none', lg: 'flex' }}
         direction="column"
         justify="space-between"
@@ -65,7 +69,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
         </Text>
       </Flex>
       <Flex direction="column" bg="bg.canvas" minW="0">
-        <HStack justify="space-between" px={{ base: '4', md: '8' }} py="4">
+        <HStack as="header" justify="space-between" px={{ base: '4', md: '8' }} py="4">
           <HStack gap="2" display={{ base: 'flex', lg: 'none' }}>
             <BrandMark size="8" />
             <Text fontWeight="semibold">Koelservice Portaal</Text>
