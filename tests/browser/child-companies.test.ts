@@ -109,13 +109,13 @@ async function countsOnTheScreen(page: Page): Promise<Record<string, Record<stri
 }
 
 /**
- * What the orders list shows for one status: every card, or the total of "Meer laden (x van N)". The
+ * What the orders list shows for one status: every card, or the total of "Meer tonen (x van N)". The
  * filter is kept across a reload, so the list read is the filtered one, never the one before it.
  */
 async function ordersListed(page: Page, statusLabel: string): Promise<number> {
   await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: statusLabel });
   await page.reload();
-  const more = page.getByRole('button', { name: /^Meer laden \(\d+ van \d+\)$/ });
+  const more = page.getByRole('button', { name: /^Meer tonen \(\d+ van \d+\)$/ });
   const empty = page.getByText('Niets gevonden dat past bij je zoekopdracht of filters.');
   const list = page.getByRole('list', { name: 'Orders', exact: true });
   await list.locator('li').first().or(empty).waitFor();

@@ -85,7 +85,7 @@ async function tileFigure(page: Page, tile: string): Promise<number> {
 
 /** How many records a list screen holds: its "load more" total, or the rows shown. */
 async function listCount(page: Page, listName: string): Promise<number> {
-  const more = page.getByRole('button', { name: /^Meer laden \(\d+ van \d+\)$/ });
+  const more = page.getByRole('button', { name: /^Meer tonen \(\d+ van \d+\)$/ });
   if ((await more.count()) > 0) return Number(/van (\d+)/.exec((await more.textContent()) ?? '')![1]);
   const list = page.getByRole('list', { name: listName, exact: true });
   if ((await list.count()) === 0) return 0;

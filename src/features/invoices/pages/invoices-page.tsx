@@ -9,7 +9,6 @@
 import {
   Badge,
   Box,
-  Button,
   Card,
   Grid,
   HStack,
@@ -39,6 +38,7 @@ import { CollectionStateView } from '../../../sync/collection-state-view';
 import { FilterSelect } from '../../../ui/filter-select';
 import { ReceiptIcon, SearchIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { KeepInvoicesOfflineButton } from '../components/keep-invoices-offline-button';
 import {
@@ -183,14 +183,12 @@ export function InvoicesPage() {
               />
             ))}
           </Stack>
-          {list && list.total > list.invoices.length && (
-            <Button
-              variant="outline"
-              alignSelf="center"
-              onClick={() => setLimit((shown) => shown + pageSize)}
-            >
-              {t`Meer laden (${list.invoices.length} van ${list.total})`}
-            </Button>
+          {list && (
+            <ShowMoreButton
+              shown={list.invoices.length}
+              total={list.total}
+              onMore={() => setLimit((shown) => shown + pageSize)}
+            />
           )}
         </CollectionStateView>
       </Stack>

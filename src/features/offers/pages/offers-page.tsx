@@ -4,7 +4,7 @@
  * (declined and historical). Each shows its amount (excluding VAT: the offer holds only its net
  * amount), validity and device. The tab is kept per user.
  */
-import { Badge, Box, Button, Card, HStack, Heading, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Heading, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { CollectionStateView } from '../../../sync/collection-state-view';
 import { PendingBadge } from '../../../sync/pending-badge';
 import { FileTextIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import {
   isOfferExpired,
@@ -104,14 +105,12 @@ export function OffersPage() {
                       />
                     ))}
                   </Stack>
-                  {list && list.total > list.offers.length && (
-                    <Button
-                      variant="outline"
-                      alignSelf="center"
-                      onClick={() => setLimit((shown) => shown + pageSize)}
-                    >
-                      {t`Meer laden (${list.offers.length} van ${list.total})`}
-                    </Button>
+                  {list && (
+                    <ShowMoreButton
+                      shown={list.offers.length}
+                      total={list.total}
+                      onMore={() => setLimit((shown) => shown + pageSize)}
+                    />
                   )}
                 </CollectionStateView>
               )}

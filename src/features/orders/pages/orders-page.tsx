@@ -8,7 +8,6 @@
 import {
   Badge,
   Box,
-  Button,
   Card,
   HStack,
   Heading,
@@ -36,6 +35,7 @@ import { PendingBadge } from '../../../sync/pending-badge';
 import { FilterSelect } from '../../../ui/filter-select';
 import { ClipboardIcon, SearchIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { orderStatusColors, orderStatusLabels, orderStatuses } from '../order-status';
 import { useOrderList, type OrderListItem } from '../orders.queries';
@@ -179,14 +179,12 @@ export function OrdersPage() {
               />
             ))}
           </Stack>
-          {list && list.total > list.orders.length && (
-            <Button
-              variant="outline"
-              alignSelf="center"
-              onClick={() => setLimit((shown) => shown + pageSize)}
-            >
-              {t`Meer laden (${list.orders.length} van ${list.total})`}
-            </Button>
+          {list && (
+            <ShowMoreButton
+              shown={list.orders.length}
+              total={list.total}
+              onMore={() => setLimit((shown) => shown + pageSize)}
+            />
           )}
         </CollectionStateView>
       </Stack>

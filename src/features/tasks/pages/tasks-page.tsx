@@ -42,6 +42,7 @@ import { PendingBadge } from '../../../sync/pending-badge';
 import { isQuotaExceededError, storageFullMessage } from '../../../sync/storage-errors';
 import { useSync } from '../../../sync/sync-engine-context';
 import { useDatabase } from '../../../db/database-context';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 import { TextField } from '../../../ui/text-field';
 import { FilterSelect } from '../../../ui/filter-select';
 import { MessageIcon, PaperclipIcon, PlusIcon, SearchIcon, TaskIcon } from '../../../ui/icons/line-icons';
@@ -201,14 +202,12 @@ export function TasksPage() {
                     />
                   ))}
                 </Stack>
-                {messages && messages.total > messages.messages.length && (
-                  <Button
-                    variant="outline"
-                    alignSelf="center"
-                    onClick={() => setLimit((shown) => shown + pageSize)}
-                  >
-                    {t`Meer laden (${messages.messages.length} van ${messages.total})`}
-                  </Button>
+                {messages && (
+                  <ShowMoreButton
+                    shown={messages.messages.length}
+                    total={messages.total}
+                    onMore={() => setLimit((shown) => shown + pageSize)}
+                  />
                 )}
               </CollectionStateView>
             ) : (
@@ -268,11 +267,7 @@ const TaskListPanel = memo(function TaskListPanel({
           <TaskCard key={task.id} task={task} organisationName={organisationNames.get(task.organisationId)} />
         ))}
       </Stack>
-      {list && list.total > list.tasks.length && (
-        <Button variant="outline" alignSelf="center" onClick={onShowMore}>
-          {t`Meer laden (${list.tasks.length} van ${list.total})`}
-        </Button>
-      )}
+      {list && <ShowMoreButton shown={list.tasks.length} total={list.total} onMore={onShowMore} />}
     </CollectionStateView>
   );
 });

@@ -5,7 +5,7 @@
  * active filters are kept per user. Users with `update users` change a user's role, switch them off
  * or on and edit their permissions; each change shows on the row at once, marked as not sent yet.
  */
-import { Button, HStack, Heading, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { HStack, Heading, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { CollectionStateView } from '../../../sync/collection-state-view';
 import { FilterSelect } from '../../../ui/filter-select';
 import { SearchIcon, UsersIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PermissionsEditor } from '../components/permissions-editor';
 import { UserCard } from '../components/user-card';
@@ -147,14 +148,12 @@ export function UsersPage() {
               />
             ))}
           </Stack>
-          {list && list.total > list.users.length && (
-            <Button
-              variant="outline"
-              alignSelf="center"
-              onClick={() => setLimit((shown) => shown + pageSize)}
-            >
-              {t`Meer laden (${list.users.length} van ${list.total})`}
-            </Button>
+          {list && (
+            <ShowMoreButton
+              shown={list.users.length}
+              total={list.total}
+              onMore={() => setLimit((shown) => shown + pageSize)}
+            />
           )}
         </CollectionStateView>
       </Stack>
