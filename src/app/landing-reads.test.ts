@@ -3,12 +3,12 @@ import type { LocalRow } from '../db/collection-tables';
 import { earlyReadResult } from '../db/early-reads';
 import { freshDatabase } from '../db/db-test-fixtures';
 import { referenceKey } from '../features/devices/devices.queries';
-import { prepareLandingReads } from './landing-reads';
+import { beginLandingReads } from './landing-reads';
 
 // Only its key matters to the early read; the statistics' figures are the dashboard's business.
 const statistics = { id: '00000000-0000-7000-8000-00000000000a' } as LocalRow<'organisationStatistics'>;
 
-describe('prepareLandingReads', () => {
+describe('beginLandingReads', () => {
   beforeEach(() => {
     const stored = new Map<string, string>();
     vi.stubGlobal('localStorage', {
@@ -21,14 +21,14 @@ describe('prepareLandingReads', () => {
 
   it("begins the devices overview's first reads on a start that lands there", async () => {
     const db = freshDatabase(`landing-${Math.random()}`);
-    prepareLandingReads('/devices/overview')(db);
+    beginLandingReads(db, '/devices/overview');
     await vi.waitFor(() => expect(earlyReadResult(db, referenceKey('serviceObjectTypes'))).toEqual([]));
   });
 
   it("begins the dashboard's statistics read on a start that lands there", async () => {
     const db = freshDatabase(`landing-${Math.random()}`);
     await db.records('organisationStatistics').bulkPut([statistics]);
-    prepareLandingReads('/dashboard')(db);
+    beginLandingReads(db, '/dashboard');
     await vi.waitFor(() =>
       expect(earlyReadResult(db, 'dashboard:organisationStatistics')).toEqual([statistics]),
     );
@@ -36,8 +36,8 @@ describe('prepareLandingReads', () => {
 
   it('begins nothing on a start that lands on a screen without early reads', async () => {
     const db = freshDatabase(`landing-${Math.random()}`);
-    prepareLandingReads('/tasks')(db);
-    prepareLandingReads('/devices/overview/extra')(db);
+    beginLandingReads(db, '/tasks');
+    beginLandingReads(db, '/devices/overview/extra');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(earlyReadResult(db, referenceKey('serviceObjectTypes'))).toBeUndefined();
     expect(earlyReadResult(db, 'dashboard:organisationStatistics')).toBeUndefined();

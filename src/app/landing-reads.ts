@@ -6,41 +6,25 @@
  * nothing from starting sooner, since IndexedDB answers one read at a time and the engine's state
  * reads come first.
  *
- * Each screen's reads live in its own feature's modules, loaded only for a start that lands on it
- * (the screen's chunk loads them anyway), so no other landing evaluates them.
+ * The reads are imported statically, so they begin the moment the database opens, whatever the
+ * screen's own chunk is doing: loaded with that chunk (import()), they would begin only once it had
+ * loaded, which a busy start can put after the opening. What comes in with them is each feature's
+ * query module (a few KB evaluated at every signed-in start), not its screens.
  */
 import type { PortalDatabase } from '../db/portal-database';
+import { beginDashboardReads } from '../features/dashboard/dashboard.queries';
+import { beginDevicesOverviewReads } from '../features/devices/devices.queries';
 import { paths } from './paths';
 import { matchesPattern } from './route-preload';
 
-type BeginReads = (db: PortalDatabase) => void;
-
-const landingReads: readonly { pattern: string; load: () => Promise<BeginReads> }[] = [
-  {
-    pattern: paths.dashboard.pattern,
-    load: async () => (await import('../features/dashboard/dashboard.queries')).beginDashboardReads,
-  },
-  {
-    pattern: paths.devicesOverview.pattern,
-    load: async () => (await import('../features/devices/devices.queries')).beginDevicesOverviewReads,
-  },
+const landingReads: readonly { pattern: string; begin: (db: PortalDatabase) => void }[] = [
+  { pattern: paths.dashboard.pattern, begin: beginDashboardReads },
+  { pattern: paths.devicesOverview.pattern, begin: beginDevicesOverviewReads },
 ];
 
-/**
- * Loads the first reads of the screen at `pathname` (while the database opens) and returns the
- * function that begins them on the opened database, as soon as both are ready. It does nothing for a
- * screen without early reads.
- */
-export function prepareLandingReads(pathname: string): (db: PortalDatabase) => void {
-  const loading = landingReads
-    .filter(({ pattern }) => matchesPattern(pattern, pathname))
-    .map(({ load }) => load());
-  return (db) => {
-    for (const begin of loading) {
-      // A screen whose early reads failed reads for itself when it mounts, as it always can.
-      begin
-        .then((reads) => reads(db))
-        .catch((error: unknown) => console.warn('The landing screen’s early reads failed', error));
-    }
-  };
+/** Begins the first reads of the screen at `pathname`, when it has any. */
+export function beginLandingReads(db: PortalDatabase, pathname: string): void {
+  for (const { pattern, begin } of landingReads) {
+    if (matchesPattern(pattern, pathname)) begin(db);
+  }
 }

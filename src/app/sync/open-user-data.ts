@@ -29,7 +29,7 @@ import type { SyncContextValue } from '../../sync/sync-engine-context';
 import { SyncStatesStore } from '../../sync/sync-states-store';
 import { refreshAppSessionNow } from '../app-token-refresher';
 import { env } from '../env';
-import { prepareLandingReads } from '../landing-reads';
+import { beginLandingReads } from '../landing-reads';
 import { signedInLandingPath } from '../route-guards';
 import { Handover } from './handover';
 import { syncCollectionsFor } from './sync-collections';
@@ -94,10 +94,9 @@ export async function openUserData(
   client: ApiClient,
   collections: readonly SyncCollection[],
 ): Promise<UserDataOpening> {
-  const beginLandingReads = prepareLandingReads(signedInLandingPath(user, location.pathname));
   const { db, discardedWrites } = await openUserDatabase(user.id);
   // Before the engine's first reads and writes: the screen's rows are what the user waits for.
-  beginLandingReads(db);
+  beginLandingReads(db, signedInLandingPath(user, location.pathname));
   const engine = new SyncEngine({
     db,
     client,
