@@ -4,9 +4,10 @@
  * Runs the type-check, lint, format check and i18n catalog check side by side, then the unit, server
  * and browser test projects one after the other, stopping after the first stage that fails (whose
  * output is already on the terminal).
- * Prints a timed summary naming every failed test and, as its very last line, `N passed, N failed`: vitest's test counts, plus one
- * failure for a failed non-test step (or a test run that crashed before reporting). Exits non-zero on any
- * failure. Never prompts or watches, so it behaves the same under CI=true.
+ * Prints a timed summary that names every failed test (and every test that passed only on a retry)
+ * and, as its very last line, `N passed, N failed`: vitest's test counts, plus one failure for a
+ * failed non-test step (or a test run that crashed before reporting). Exits non-zero on any failure.
+ * Never prompts or watches, so it behaves the same under CI=true.
  *
  * The PostgreSQL variant of the server tests runs when TEST_DATABASE_URL is set; when it is not, the
  * local default is tried and used if it answers.

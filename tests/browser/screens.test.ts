@@ -550,7 +550,7 @@ async function checkViewport(viewport: Viewport, staffViewports: Viewport[]): Pr
 }
 
 describe('every screen', () => {
-  it('fits its viewport, loads within 10 s and has no serious or critical axe violation, on a phone and a desktop in nl and en', async () => {
+  it('fits its viewport, loads within 10 s and has no serious or critical axe violation nor content outside a landmark, on a phone and a desktop in nl and en', async () => {
     const started = Date.now();
     fs.mkdirSync(screenshotDir, { recursive: true });
     const [phone, desktop] = viewports as [Viewport, Viewport];
