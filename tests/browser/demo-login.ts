@@ -83,17 +83,27 @@ export async function logOutThroughMenu(
       () => false,
     );
   const item = page.getByRole('menuitem', { name: labels.logout, exact: true });
+  /** Opens the menu and clicks its item; says where that stopped, or null when the click landed. */
+  const clickLogout = async (): Promise<string | null> => {
+    if (!(await succeeded(page.getByRole('button', { name: /^Account: / }).click({ timeout: 5_000 }))))
+      return 'the account button could not be clicked';
+    if (!(await succeeded(item.waitFor({ timeout: 5_000 })))) return 'the menu showed no logout item';
+    if (!(await succeeded(item.click({ timeout: 5_000 })))) return 'the logout item could not be clicked';
+    return null;
+  };
+  // What each try got to, for the error when none reloads the page.
+  const tries: string[] = [];
   for (let attempt = 1; ; attempt += 1) {
     // Registered before the click: the reload may follow it at once.
     const reloaded = succeeded(page.waitForEvent('load', { timeout: 20_000 }));
-    const clicked =
-      (await succeeded(page.getByRole('button', { name: /^Account: / }).click({ timeout: 5_000 }))) &&
-      (await succeeded(item.waitFor({ timeout: 5_000 }))) &&
-      (await succeeded(item.click({ timeout: 5_000 })));
-    if (clicked && (await reloaded)) break;
+    const stopped = await clickLogout();
+    if (stopped === null && (await reloaded)) break;
     // A click that did land has started a logout; its reload ends on the login page.
     if (new URL(page.url()).pathname === '/login') break;
-    if (attempt === 3) throw new Error(`logout through the menu did not reload the page in ${attempt} tries`);
+    tries.push(`${stopped ?? 'clicked, but no load within 20 s'} (at ${new URL(page.url()).pathname})`);
+    if (attempt === 3) {
+      throw new Error(`logout through the menu did not reload the page in 3 tries: ${tries.join('; ')}`);
+    }
   }
   await page.waitForURL((url) => url.pathname === '/login');
   await page.getByLabel(labels.email, { exact: true }).waitFor();
