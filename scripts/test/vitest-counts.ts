@@ -18,12 +18,7 @@ export const noTests: TestCounts = { passed: 0, failed: 0, skipped: 0 };
  * (vitest crashed before reporting). Skipped counts both `skip` and `todo` tests.
  */
 export function readVitestCounts(reportPath: string): TestCounts | undefined {
-  let report: unknown;
-  try {
-    report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
-  } catch {
-    return undefined;
-  }
+  const report = readReport(reportPath);
   if (typeof report !== 'object' || report === null) return undefined;
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = report as Record<string, unknown>;
   if (typeof numPassedTests !== 'number' || typeof numFailedTests !== 'number') return undefined;
@@ -33,6 +28,15 @@ export function readVitestCounts(reportPath: string): TestCounts | undefined {
     failed: numFailedTests,
     skipped: asCount(numPendingTests) + asCount(numTodoTests),
   };
+}
+
+/** The parsed report, or `undefined` when the file is missing or not JSON. */
+function readReport(reportPath: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(reportPath, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 export function addCounts(a: TestCounts, b: TestCounts): TestCounts {
@@ -58,13 +62,7 @@ const firstLine = (text: unknown) =>
     : '';
 
 function readReportFiles(reportPath: string): Array<Record<string, unknown>> {
-  let report: unknown;
-  try {
-    report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
-  } catch {
-    return [];
-  }
-  const files = (report as { testResults?: unknown } | null)?.testResults;
+  const files = (readReport(reportPath) as { testResults?: unknown } | null | undefined)?.testResults;
   return Array.isArray(files) ? (files as Array<Record<string, unknown>>) : [];
 }
 

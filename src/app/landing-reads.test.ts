@@ -3,6 +3,7 @@ import type { LocalRow } from '../db/collection-tables';
 import { earlyReadResult } from '../db/early-reads';
 import { freshDatabase } from '../db/db-test-fixtures';
 import { referenceKey } from '../features/devices/devices.queries';
+import { memoryStorage } from '../session/session-test-fixtures';
 import { beginLandingReads } from './landing-reads';
 
 // Only its key matters to the early read; the statistics' figures are the dashboard's business.
@@ -10,12 +11,7 @@ const statistics = { id: '00000000-0000-7000-8000-00000000000a' } as LocalRow<'o
 
 describe('beginLandingReads', () => {
   beforeEach(() => {
-    const stored = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => stored.set(key, value),
-      removeItem: (key: string) => stored.delete(key),
-    });
+    vi.stubGlobal('localStorage', memoryStorage());
   });
   afterEach(() => vi.unstubAllGlobals());
 
