@@ -129,6 +129,27 @@ describe('the API client', () => {
     });
   });
 
+  it('sends nothing while the device has no network: every kind of request fails at once as a network failure', async () => {
+    let hasNetwork = false;
+    const { client, requests, onError } = setup(() => json({ data: { id: '1' } }), {
+      hasNetwork: () => hasNetwork,
+    });
+    const offline = { kind: 'network', status: 0 };
+    await expect(client.request({ method: 'get', path: 'user', schema: Item })).rejects.toMatchObject(offline);
+    await expect(client.request({ method: 'post', path: 'logout' })).rejects.toMatchObject(offline);
+    await expect(
+      client.request({ method: 'get', path: 'invoices/1/pdf', responseType: 'blob' }),
+    ).rejects.toMatchObject(offline);
+    expect(requests).toEqual([]);
+    expect(onError).toHaveBeenCalledTimes(3);
+
+    hasNetwork = true;
+    await expect(client.request({ method: 'get', path: 'user', schema: Item })).resolves.toEqual({
+      data: { id: '1' },
+    });
+    expect(requests).toHaveLength(1);
+  });
+
   it('refuses an answer that does not match the contract', async () => {
     const { client } = setup(() => json({ data: { id: 42 } }));
     await expect(client.request({ method: 'get', path: 'user', schema: Item })).rejects.toMatchObject({

@@ -42,6 +42,13 @@ export interface ApiClientOptions {
   getUserContext?: () => SearchParams | null;
   /** Told about every failed request, after the error is built and before it is thrown. */
   onError?: (error: ApiError, request: Pick<ApiRequest<unknown>, 'method' | 'path'>) => void;
+  /**
+   * False while the device has no network at all (the browser's `navigator.onLine`): a request then
+   * fails at once as a network failure, unsent, whoever makes it (a pull between two pages, the next
+   * entry of the outbox, a screen). Offline is a normal state in which nothing is asked of the
+   * server. Always true when absent.
+   */
+  hasNetwork?: () => boolean;
   /** For tests: the fetch implementation. */
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -87,6 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function fetchBody(request: ApiRequest<unknown>, url: string): Promise<Answer> {
     const isBlob = request.responseType === 'blob';
+    if (options.hasNetwork?.() === false) throw ApiError.network(new Error('No network: request not sent'));
     try {
       const response = await http(url, {
         method: request.method,

@@ -519,6 +519,35 @@ describe('the sync engine', () => {
       expect(await db.outbox.toArray()).toMatchObject([{ state: 'pending', attempts: 0, lastError: null }]);
     });
 
+    it('sends no further entry once the connection is gone, and sends it when the connection returns', async () => {
+      const server = seededServer();
+      const connectivity = manualConnectivity(false);
+      const sent: string[] = [];
+      const { db, engine } = engineFor(server, {
+        connectivity,
+        send: (request) => {
+          sent.push(`${request.method} ${request.path}`);
+          // The connection goes while the first entry is answered.
+          connectivity.set(false);
+          return Promise.resolve({ status: 201, body: null, retryAfterMs: null });
+        },
+      });
+      engine.start();
+      await runLocalCommand(db, 'u1', createTask);
+      await runLocalCommand(db, 'u1', { ...createTask, request: { ...createTask.request, path: 'task/2' } });
+      connectivity.set(true);
+      await vi.waitFor(() => expect(sent).toEqual(['post task']), { timeout: 500, interval: 10 });
+      await pause(100);
+      expect(sent).toEqual(['post task']);
+      expect(await db.outbox.toArray()).toMatchObject([{ state: 'pending', attempts: 0, lastError: null }]);
+
+      connectivity.set(true);
+      await vi.waitFor(() => expect(sent).toEqual(['post task', 'post task/2']), {
+        timeout: 1_000,
+        interval: 10,
+      });
+    });
+
     it('keeps the last good state of a collection whose refresh loses the connection', async () => {
       const server = seededServer();
       const connectivity = manualConnectivity(true);

@@ -552,7 +552,11 @@ export class SyncEngine {
     if (this.sending || this.stopped || !this.connectivity.isOnline()) return;
     this.sending = sendOutbox({
       db: this.options.db,
-      send: this.options.send,
+      // The connection may go between two entries: offline, the next one is not sent but waits.
+      send: (request, token, idempotencyKey) =>
+        this.connectivity.isOnline()
+          ? this.options.send(request, token, idempotencyKey)
+          : Promise.resolve({ status: 0, body: null, retryAfterMs: null }),
       getToken: this.options.getToken,
       refreshToken: this.options.refreshToken,
       isOnline: () => this.hasSettledConnection(),
