@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 import { z } from 'zod';
+import { waitUntilStill } from './menus';
 
 export const demoPassword = 'portal-demo-2026';
 
@@ -69,9 +70,10 @@ export async function submitTwoFactorCode(page: Page, code: string): Promise<voi
 /**
  * Logs out through the account menu and waits for the login page. Logout ends with a full reload of
  * the login page (dropping everything held in memory): this waits for that load, not only for the
- * router's first step to /login. On a loaded machine the menu may close again while the shell is
- * still settling (the first sync or the offline banner re-renders the header), before or even while
- * its item is clicked: the menu is opened and the item clicked again until the page reloads.
+ * router's first step to /login. The item is clicked once it stands still (menus.ts: a menu moves
+ * just after it opened, and a click pressed on the item and released beside it selects nothing). On
+ * a loaded machine the menu may also close again while the shell is still settling: the menu is
+ * opened (unless it still is) and the item clicked again until the page reloads.
  */
 export async function logOutThroughMenu(
   page: Page,
@@ -82,12 +84,16 @@ export async function logOutThroughMenu(
       () => true,
       () => false,
     );
+  const account = page.getByRole('button', { name: /^Account: / });
   const item = page.getByRole('menuitem', { name: labels.logout, exact: true });
-  /** Opens the menu and clicks its item; says where that stopped, or null when the click landed. */
+  /** Opens the menu (unless open) and clicks its item; says where that stopped, or null when the click landed. */
   const clickLogout = async (): Promise<string | null> => {
-    if (!(await succeeded(page.getByRole('button', { name: /^Account: / }).click({ timeout: 5_000 }))))
+    const isOpen =
+      (await account.getAttribute('aria-expanded', { timeout: 5_000 }).catch(() => null)) === 'true';
+    if (!isOpen && !(await succeeded(account.click({ timeout: 5_000 }))))
       return 'the account button could not be clicked';
     if (!(await succeeded(item.waitFor({ timeout: 5_000 })))) return 'the menu showed no logout item';
+    if (!(await succeeded(waitUntilStill(item)))) return 'the logout item did not stand still';
     if (!(await succeeded(item.click({ timeout: 5_000 })))) return 'the logout item could not be clicked';
     return null;
   };

@@ -9,6 +9,7 @@ import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './de
 import { repositoryRoot } from '../../server/src/cli/build-pwa';
 import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type PortalServer } from './harness';
 import { findLayoutProblems, type LayoutProblem } from './layout-check';
+import { chooseFromMenu } from './menus';
 
 /**
  * Every screen of the PWA (every route of src/app/router.tsx, plus the states that open a dialog, a
@@ -434,8 +435,10 @@ async function chooseLanguage(page: Page, language: Language): Promise<void> {
   if (await inHeader.isVisible()) {
     await inHeader.click();
   } else {
-    await page.getByRole('button', { name: /^Account: / }).click();
-    await page.getByRole('menuitemradio', { name, exact: true }).click();
+    await chooseFromMenu(
+      page.getByRole('button', { name: /^Account: / }),
+      page.getByRole('menuitemradio', { name, exact: true }),
+    );
   }
   await page.waitForFunction((locale) => document.documentElement.lang === locale, language);
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { demoAccounts, submitLogin } from './demo-login';
+import { chooseFromMenu } from './menus';
 import {
   launchChromium,
   setOffline,
@@ -209,11 +210,10 @@ describe('the portal header on a phone', () => {
     expect(await page.getByRole('button', { name: 'EN, English', exact: true }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Donkere modus', exact: true }).isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: /^Account: / }).click();
-    await page.getByRole('menuitemradio', { name: 'English', exact: true }).click();
+    const account = page.getByRole('button', { name: /^Account: / });
+    await chooseFromMenu(account, page.getByRole('menuitemradio', { name: 'English', exact: true }));
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    await page.getByRole('button', { name: /^Account: / }).click();
-    await page.getByRole('menuitem', { name: 'Dark mode', exact: true }).click();
+    await chooseFromMenu(account, page.getByRole('menuitem', { name: 'Dark mode', exact: true }));
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
