@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalRow } from '../db/collection-tables';
 import { earlyReadResult } from '../db/early-reads';
 import { freshDatabase } from '../db/db-test-fixtures';
+import { statisticsKey } from '../features/dashboard/dashboard.queries';
 import { referenceKey } from '../features/devices/devices.queries';
 import { memoryStorage } from '../session/session-test-fixtures';
 import { beginLandingReads } from './landing-reads';
@@ -25,9 +26,7 @@ describe('beginLandingReads', () => {
     const db = freshDatabase(`landing-${Math.random()}`);
     await db.records('organisationStatistics').bulkPut([statistics]);
     beginLandingReads(db, '/dashboard');
-    await vi.waitFor(() =>
-      expect(earlyReadResult(db, 'dashboard:organisationStatistics')).toEqual([statistics]),
-    );
+    await vi.waitFor(() => expect(earlyReadResult(db, statisticsKey)).toEqual([statistics]));
   });
 
   it('begins nothing on a start that lands on a screen without early reads', async () => {
@@ -36,6 +35,6 @@ describe('beginLandingReads', () => {
     beginLandingReads(db, '/devices/overview/extra');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(earlyReadResult(db, referenceKey('serviceObjectTypes'))).toBeUndefined();
-    expect(earlyReadResult(db, 'dashboard:organisationStatistics')).toBeUndefined();
+    expect(earlyReadResult(db, statisticsKey)).toBeUndefined();
   });
 });

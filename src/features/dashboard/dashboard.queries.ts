@@ -11,7 +11,8 @@ import type { PortalDatabase } from '../../db/portal-database';
 import { compareNatural } from '../../lib/natural-order';
 import type { StatisticsRow } from './dashboard-figures';
 
-const statisticsKey = 'dashboard:organisationStatistics';
+/** The early read's key of the statistics rows. */
+export const statisticsKey = 'dashboard:organisationStatistics';
 
 function readStatisticsRows(db: PortalDatabase): Promise<StatisticsRow[]> {
   return db.records('organisationStatistics').toArray();
