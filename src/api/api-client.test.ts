@@ -135,7 +135,9 @@ describe('the API client', () => {
       hasNetwork: () => hasNetwork,
     });
     const offline = { kind: 'network', status: 0 };
-    await expect(client.request({ method: 'get', path: 'user', schema: Item })).rejects.toMatchObject(offline);
+    await expect(client.request({ method: 'get', path: 'user', schema: Item })).rejects.toMatchObject(
+      offline,
+    );
     await expect(client.request({ method: 'post', path: 'logout' })).rejects.toMatchObject(offline);
     await expect(
       client.request({ method: 'get', path: 'invoices/1/pdf', responseType: 'blob' }),
