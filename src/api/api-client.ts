@@ -44,9 +44,10 @@ export interface ApiClientOptions {
   onError?: (error: ApiError, request: Pick<ApiRequest<unknown>, 'method' | 'path'>) => void;
   /**
    * False while the device has no network at all (the browser's `navigator.onLine`): a request then
-   * fails at once as a network failure, unsent, whoever makes it (a pull between two pages, the next
-   * entry of the outbox, a screen). Offline is a normal state in which nothing is asked of the
-   * server. Always true when absent.
+   * fails at once as a network failure, unsent, whoever makes it (a pull between two pages, a
+   * screen, logout). Offline is a normal state in which nothing is asked of the server. A file
+   * download still goes out: the service worker answers it from the user's document cache when it
+   * holds the file (sw/document-cache-route.ts), and fails it otherwise. Always true when absent.
    */
   hasNetwork?: () => boolean;
   /** For tests: the fetch implementation. */
@@ -94,7 +95,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function fetchBody(request: ApiRequest<unknown>, url: string): Promise<Answer> {
     const isBlob = request.responseType === 'blob';
-    if (options.hasNetwork?.() === false) throw ApiError.network(new Error('No network: request not sent'));
+    if (!isBlob && options.hasNetwork?.() === false) {
+      throw ApiError.network(new Error('No network: request not sent'));
+    }
     try {
       const response = await http(url, {
         method: request.method,
