@@ -9,7 +9,7 @@
  * starts the whole app at that path (start-app.tsx), whose router then renders it as usual. Should
  * the app's code fail to load, the browser loads that path as a page instead.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import type { ApiClient } from '../api/api-client';
 import { AuthNavigationProvider, type AuthNavigation } from '../session/auth-navigation';
@@ -67,16 +67,19 @@ export function renderSignedOutLogin(root: Root): void {
   for (const type of ['focusin', 'pointerdown', 'keydown']) {
     document.addEventListener(type, loadAppAndShell, { once: true, capture: true });
   }
-  root.render(
-    <StrictMode>
-      <BaseProviders client={signedOutApiClient}>
-        <AuthNavigationProvider value={navigation}>
-          <AuthFrame>
-            <LoginPage />
-          </AuthFrame>
-          <UpdateNotice />
-        </AuthNavigationProvider>
-      </BaseProviders>
-    </StrictMode>,
+  // Rendered in slices, as the app is (start-app.tsx).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BaseProviders client={signedOutApiClient}>
+          <AuthNavigationProvider value={navigation}>
+            <AuthFrame>
+              <LoginPage />
+            </AuthFrame>
+            <UpdateNotice />
+          </AuthNavigationProvider>
+        </BaseProviders>
+      </StrictMode>,
+    ),
   );
 }

@@ -3,7 +3,7 @@
  * router and every provider. main.tsx calls it at start-up, and the signed-out login page when the
  * user moves on from it.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { currentSession, isStoredSessionThisTabs, restoreSession } from '../session/session-state';
 import { keepScreenSnapshotsWhile } from '../ui/screen-snapshot';
@@ -36,9 +36,13 @@ export function startApp(root: Root): void {
   // A screen snapshot goes when its screen's rows are there (ui/screen-snapshot.ts) or the app shows
   // something else; this is the last resort for a screen that never gets there.
   setTimeout(removeScreenSnapshotLayer, snapshotLimitMs);
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the first tree in slices and yields to the browser between them, so
+  // no single long task holds input and the page's other work (the first sync's answers) meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
