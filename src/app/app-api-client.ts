@@ -1,8 +1,8 @@
 /**
  * The app's single API client: the configured base URL, the session's token, the active language,
  * and the app's answers to errors (a 401 ends the local session, a 403 shows a notice). Offline
- * (the browser's view, sync/connectivity.ts) it sends nothing: every request fails at once as a
- * network failure.
+ * (the browser's view, sync/connectivity.ts) it sends nothing but file downloads, which the service
+ * worker may answer: every other request fails at once as a network failure.
  */
 import { createApiClient } from '../api/api-client';
 import { activeLocale } from '../i18n/i18n-setup';

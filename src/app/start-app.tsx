@@ -36,8 +36,8 @@ export function startApp(root: Root): void {
   // A screen snapshot goes when its screen's rows are there (ui/screen-snapshot.ts) or the app shows
   // something else; this is the last resort for a screen that never gets there.
   setTimeout(removeScreenSnapshotLayer, snapshotLimitMs);
-  // A transition: React renders the first tree in slices and yields to the browser between them, so
-  // no single long task holds input and the page's other work (the first sync's answers) meanwhile.
+  // A transition: React renders the first tree in slices and yields to the browser between them
+  // (input, the first sync's answers) instead of in one long task; only its commit is one task.
   startTransition(() =>
     root.render(
       <StrictMode>
