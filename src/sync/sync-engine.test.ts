@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import Dexie from 'dexie';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApiClient } from '../api/api-client';
-import type { OutboxAnswer } from '../api/sync/send-outbox-request';
+import { sendOutboxRequest, type OutboxAnswer } from '../api/sync/send-outbox-request';
 import { messages } from '../i18n/locales/nl/messages.po';
 import { manualConnectivity } from './connectivity';
 import { runLocalCommand, type LocalCommand } from './local-command';
@@ -523,29 +523,44 @@ describe('the sync engine', () => {
       const server = seededServer();
       const connectivity = manualConnectivity(false);
       const sent: string[] = [];
+      const fetchImpl = (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(`${init?.method} ${String(input)}`);
+        // The connection goes while the first entry is answered.
+        connectivity.set(false);
+        return Promise.resolve(new Response(null, { status: 201 }));
+      };
       const { db, engine } = engineFor(server, {
         connectivity,
-        send: (request) => {
-          sent.push(`${request.method} ${request.path}`);
-          // The connection goes while the first entry is answered.
-          connectivity.set(false);
-          return Promise.resolve({ status: 201, body: null, retryAfterMs: null });
-        },
+        // The app's sender, with the connectivity the engine sees.
+        send: (request, token, idempotencyKey) =>
+          sendOutboxRequest(request, {
+            baseUrl: 'https://portal.test/api',
+            token,
+            locale: 'nl',
+            idempotencyKey,
+            fetch: fetchImpl as typeof fetch,
+            hasNetwork: connectivity.isOnline,
+          }),
       });
       engine.start();
       await runLocalCommand(db, 'u1', createTask);
       await runLocalCommand(db, 'u1', { ...createTask, request: { ...createTask.request, path: 'task/2' } });
       connectivity.set(true);
-      await vi.waitFor(() => expect(sent).toEqual(['post task']), { timeout: 500, interval: 10 });
-      await pause(100);
-      expect(sent).toEqual(['post task']);
-      expect(await db.outbox.toArray()).toMatchObject([{ state: 'pending', attempts: 0, lastError: null }]);
-
-      connectivity.set(true);
-      await vi.waitFor(() => expect(sent).toEqual(['post task', 'post task/2']), {
-        timeout: 1_000,
+      await vi.waitFor(() => expect(sent).toEqual(['POST https://portal.test/api/task']), {
+        timeout: 500,
         interval: 10,
       });
+      await pause(100);
+      expect(sent).toEqual(['POST https://portal.test/api/task']);
+      expect(await db.outbox.toArray()).toMatchObject([{ state: 'pending', attempts: 0, lastError: null }]);
+
+      // Online again (the fetch above took the connection away once more after the first entry).
+      connectivity.set(true);
+      await vi.waitFor(
+        () =>
+          expect(sent).toEqual(['POST https://portal.test/api/task', 'POST https://portal.test/api/task/2']),
+        { timeout: 1_000, interval: 10 },
+      );
     });
 
     it('keeps the last good state of a collection whose refresh loses the connection', async () => {

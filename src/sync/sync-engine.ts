@@ -59,6 +59,11 @@ export interface SyncEngineOptions {
   client: ApiClient;
   /** The collections this user may read, in pull order. */
   collections: readonly SyncCollection[];
+  /**
+   * Sends one outbox entry. The engine starts no send offline, but the connection may go between two
+   * entries of one send: offline this answers `noAnswer` without sending, as `sendOutboxRequest` with
+   * `hasNetwork` does (and as `client` does for the pulls), so the next entry waits.
+   */
   send: (request: OutboxRequestToSend, token: string, idempotencyKey: string) => Promise<OutboxAnswer>;
   getToken: () => string | null;
   refreshToken: () => Promise<boolean>;
@@ -552,11 +557,7 @@ export class SyncEngine {
     if (this.sending || this.stopped || !this.connectivity.isOnline()) return;
     this.sending = sendOutbox({
       db: this.options.db,
-      // The connection may go between two entries: offline, the next one is not sent but waits.
-      send: (request, token, idempotencyKey) =>
-        this.connectivity.isOnline()
-          ? this.options.send(request, token, idempotencyKey)
-          : Promise.resolve({ status: 0, body: null, retryAfterMs: null }),
+      send: this.options.send,
       getToken: this.options.getToken,
       refreshToken: this.options.refreshToken,
       isOnline: () => this.hasSettledConnection(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter, sendOutboxRequest } from './send-outbox-request';
+import { noAnswer, parseRetryAfter, sendOutboxRequest } from './send-outbox-request';
 
 function recordingFetch(answer: () => Response) {
   const calls: Request[] = [];
@@ -73,6 +73,25 @@ describe('sendOutboxRequest', () => {
       body: null,
       retryAfterMs: null,
     });
+  });
+
+  it('sends nothing while there is no network, and answers as when no answer arrived', async () => {
+    const { calls, fetch } = recordingFetch(() => new Response(null, { status: 204 }));
+    let network = false;
+    const hasNetwork = () => network;
+
+    expect(
+      await sendOutboxRequest({ method: 'post', path: 'task' }, { ...options, fetch, hasNetwork }),
+    ).toEqual(noAnswer);
+    expect(calls).toHaveLength(0);
+
+    network = true;
+    expect(
+      await sendOutboxRequest({ method: 'post', path: 'task' }, { ...options, fetch, hasNetwork }),
+    ).toMatchObject({
+      status: 204,
+    });
+    expect(calls).toHaveLength(1);
   });
 });
 

@@ -28,6 +28,9 @@ export interface OutboxAnswer {
   retryAfterMs: number | null;
 }
 
+/** The answer when none arrived, or when the request was not sent for want of a network. */
+export const noAnswer: Readonly<OutboxAnswer> = Object.freeze({ status: 0, body: null, retryAfterMs: null });
+
 export interface SendOutboxRequestOptions {
   baseUrl: string;
   token: string;
@@ -35,6 +38,11 @@ export interface SendOutboxRequestOptions {
   idempotencyKey: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Whether the device has a network, asked just before sending: when it answers false the request
+   * is not sent and the answer is `noAnswer`, the same offline rule as the app's `ApiClient`.
+   */
+  hasNetwork?: () => boolean;
 }
 
 /** `Retry-After` as seconds or an HTTP date, in milliseconds from now; null when absent or unreadable. */
@@ -61,6 +69,7 @@ export async function sendOutboxRequest(
   request: OutboxRequestToSend,
   options: SendOutboxRequestOptions,
 ): Promise<OutboxAnswer> {
+  if (options.hasNetwork?.() === false) return noAnswer;
   const { body, contentType } = requestBody(request);
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -84,6 +93,6 @@ export async function sendOutboxRequest(
       retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
     };
   } catch {
-    return { status: 0, body: null, retryAfterMs: null };
+    return noAnswer;
   }
 }

@@ -20,6 +20,7 @@ import { activeLocale } from '../../i18n/i18n-setup';
 import { defineAbilitiesFor } from '../../permissions/app-ability';
 import { readVisibleOrganisations } from '../../session/current-organisation';
 import { currentSession, onSessionChange } from '../../session/session-state';
+import { browserConnectivity } from '../../sync/connectivity';
 import { deleteUserDocumentCaches } from '../../sync/document-cache';
 import { pusherRealtime } from '../../sync/pusher-realtime';
 import { watchRealtimeChannels } from '../../sync/realtime-channels';
@@ -103,7 +104,14 @@ export async function openUserData(
     collections,
     coordinationName: db.name,
     send: (request, token, idempotencyKey) =>
-      sendOutboxRequest(request, { baseUrl: env.apiUrl, token, locale: activeLocale(), idempotencyKey }),
+      sendOutboxRequest(request, {
+        baseUrl: env.apiUrl,
+        token,
+        locale: activeLocale(),
+        idempotencyKey,
+        // The connection may go between two entries: offline, the next one is not sent but waits.
+        hasNetwork: browserConnectivity.isOnline,
+      }),
     getToken: () => currentSession()?.token ?? null,
     refreshToken: refreshAppSessionNow,
     isVisibleOrganisation: isVisibleOrganisationFor(user),
