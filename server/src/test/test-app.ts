@@ -38,6 +38,7 @@ import { loadEnv, testDatabaseUrl as readTestDatabaseUrl, type Env } from '../en
 import { LocalFileStore } from '../files/file-store';
 import { DEMO_PASSWORD } from '../seed/demo-access';
 import { seedDemoData } from '../seed/demo-data';
+import { refreshStaleStatistics } from '../statistics/refresh-statistics';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -267,8 +268,10 @@ export async function createTestApp(
  * Written tables are known from the change notifications every table's trigger sends for each
  * committed write (table-changes.ts); when they cannot be known, every table is restored. Session
  * state a test may leave behind (settings, advisory locks) is cleared too. The app's queries all
- * name the current schema, so the copy is invisible to them. test-app.test.ts holds the harness to
- * this: a fingerprint of every table and sequence is the same at the start of every test.
+ * name the current schema, so the copy is invisible to them. The derived statistics are current in
+ * the copy, and are brought current again once their validity ends (`bringDerivedCurrent`), so the
+ * app's start never rewrites them. test-app.test.ts holds the harness to this: a fingerprint of every
+ * table and sequence is the same at the start of every test.
  */
 interface ReusableDatabase {
   database: DatabaseHandle;
@@ -282,6 +285,9 @@ async function openReusableDatabase(kind: DatabaseKind): Promise<ReusableDatabas
   if (kind === 'postgres') await dropDatabasesOfEndedProcesses();
   const { database, filesDir } = await createTestDatabase(kind);
   const db = database.db;
+  // Derived figures are current in the copy (see `bringDerivedCurrent`), so no app start rewrites them.
+  await refreshStaleStatistics(db, 'all');
+  await database.changes.settled();
   const tables = await queryRows<{ name: string }>(
     db,
     sql`select c.relname::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -295,11 +301,27 @@ async function openReusableDatabase(kind: DatabaseKind): Promise<ReusableDatabas
         where c.table_schema = current_schema() and c.is_generated = 'NEVER'
         order by c.table_name, c.ordinal_position`,
   );
-  const sequences = await queryRows<{ name: string; value: string | null }>(
-    db,
-    sql`select sequencename::text as name, last_value::text as value from pg_sequences
-        where schemaname = current_schema()`,
-  );
+  const noteSequences = async () =>
+    (
+      await queryRows<{ name: string; value: string | null }>(
+        db,
+        sql`select sequencename::text as name, last_value::text as value from pg_sequences
+            where schemaname = current_schema()`,
+      )
+    ).map(({ name, value }) =>
+      value === null
+        ? `alter sequence ${quoteIdentifier(name)} restart`
+        : `select setval('${quoteIdentifier(name).replaceAll("'", "''")}', ${Number(value)}, true)`,
+    );
+  let sequenceValues = await noteSequences();
+  const earliestValidity = async () => {
+    const [row] = await queryRows<{ until: string | null }>(
+      db,
+      sql`select min(valid_until)::text as until from organisation_statistics where deleted_at is null`,
+    );
+    return row?.until ? Date.parse(row.until) : Number.POSITIVE_INFINITY;
+  };
+  let derivedValidUntil = await earliestValidity();
   await runScript(
     database,
     [
@@ -321,11 +343,6 @@ async function openReusableDatabase(kind: DatabaseKind): Promise<ReusableDatabas
       ];
     }),
   );
-  const sequenceValues = sequences.map(({ name, value }) =>
-    value === null
-      ? `alter sequence ${quoteIdentifier(name)} restart`
-      : `select setval('${quoteIdentifier(name).replaceAll("'", "''")}', ${Number(value)}, true)`,
-  );
   const restore = (written: readonly string[]) =>
     runScript(
       database,
@@ -345,21 +362,49 @@ async function openReusableDatabase(kind: DatabaseKind): Promise<ReusableDatabas
       ].join(';\n'),
     );
 
+  const versionsNow = () => tableNames.map((name) => database.changes.versionOf([name]));
+  const writtenSince = (versions: readonly (string | undefined)[]) => {
+    const now = versionsNow();
+    return tableNames.filter((_name, index) => now[index] === undefined || now[index] !== versions[index]);
+  };
+
+  /**
+   * The statistics rows are derived figures valid until a moment (the next Dutch midnight, an open
+   * task's due moment); an app finding them stale at its start recomputes them. Once that moment has
+   * passed, the copy is brought current: the figures are recomputed and the tables and sequences that
+   * changed are copied again, so the seed each test starts from is the data a fresh app would not
+   * rewrite, on any day.
+   */
+  const bringDerivedCurrent = async () => {
+    if (Date.now() < derivedValidUntil) return;
+    const before = versionsNow();
+    await refreshStaleStatistics(db, 'all');
+    await database.changes.settled();
+    const refreshed = writtenSince(before);
+    await runScript(
+      database,
+      refreshed
+        .flatMap((name) => [
+          `truncate ${seedSchema}.${quoteIdentifier(name)}`,
+          `insert into ${seedSchema}.${quoteIdentifier(name)} select * from ${quoteIdentifier(name)}`,
+        ])
+        .join(';\n') || 'select 1',
+    );
+    sequenceValues = await noteSequences();
+    derivedValidUntil = await earliestValidity();
+  };
+
   // Which tables were written since the last reset: every table's trigger notifies each committed write
   // (migration 0004), and the handle counts them per table. Unknown counts (a PostgreSQL listener
   // that was down) mean every table.
-  const versionsNow = () => tableNames.map((name) => database.changes.versionOf([name]));
   let versionsAtReset = versionsNow();
   return {
     database,
     filesDir,
     async reset() {
       await database.changes.settled();
-      const now = versionsNow();
-      const written = tableNames.filter(
-        (_name, index) => now[index] === undefined || now[index] !== versionsAtReset[index],
-      );
-      await restore(written);
+      await restore(writtenSince(versionsAtReset));
+      await bringDerivedCurrent();
       versionsAtReset = versionsNow();
     },
   };
