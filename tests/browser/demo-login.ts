@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 import { z } from 'zod';
-import { waitUntilStill } from './menus';
+import { chooseFromMenu } from './menus';
 
 export const demoPassword = 'portal-demo-2026';
 
@@ -86,17 +86,12 @@ export async function logOutThroughMenu(
     );
   const account = page.getByRole('button', { name: /^Account: / });
   const item = page.getByRole('menuitem', { name: labels.logout, exact: true });
-  /** Opens the menu (unless open) and clicks its item; says where that stopped, or null when the click landed. */
-  const clickLogout = async (): Promise<string | null> => {
-    const isOpen =
-      (await account.getAttribute('aria-expanded', { timeout: 5_000 }).catch(() => null)) === 'true';
-    if (!isOpen && !(await succeeded(account.click({ timeout: 5_000 }))))
-      return 'the account button could not be clicked';
-    if (!(await succeeded(item.waitFor({ timeout: 5_000 })))) return 'the menu showed no logout item';
-    if (!(await succeeded(waitUntilStill(item)))) return 'the logout item did not stand still';
-    if (!(await succeeded(item.click({ timeout: 5_000 })))) return 'the logout item could not be clicked';
-    return null;
-  };
+  /** Chooses the logout item; says where that stopped, or null when the click landed. */
+  const clickLogout = () =>
+    chooseFromMenu(account, item).then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
   // What each try got to, for the error when none reloads the page.
   const tries: string[] = [];
   for (let attempt = 1; ; attempt += 1) {

@@ -10,15 +10,22 @@ import type { Locator } from 'playwright-core';
 
 /**
  * Opens the menu with `trigger` unless it is open already (a second click on the trigger would close
- * it again), waits until `item` stands still and clicks it.
+ * it again), waits until `item` stands still and clicks it. A failure says which step stopped.
  */
 export async function chooseFromMenu(trigger: Locator, item: Locator, timeoutMs = 5_000): Promise<void> {
-  if ((await trigger.getAttribute('aria-expanded', { timeout: timeoutMs })) !== 'true') {
-    await trigger.click({ timeout: timeoutMs });
-  }
-  await item.waitFor({ timeout: timeoutMs });
-  await waitUntilStill(item, timeoutMs);
-  await item.click({ timeout: timeoutMs });
+  const step = <T>(action: Promise<T>, stopped: string) =>
+    action.catch((cause: unknown) => {
+      throw new Error(stopped, { cause });
+    });
+  const state = await step(
+    trigger.getAttribute('aria-expanded', { timeout: timeoutMs }),
+    'the menu button was not found',
+  );
+  if (state !== 'true')
+    await step(trigger.click({ timeout: timeoutMs }), 'the menu button could not be clicked');
+  await step(item.waitFor({ timeout: timeoutMs }), 'the menu did not show the item');
+  await step(waitUntilStill(item, timeoutMs), 'the item did not stand still');
+  await step(item.click({ timeout: timeoutMs }), 'the item could not be clicked');
 }
 
 /**
