@@ -1,7 +1,8 @@
 /**
  * Three test projects, run one after the other by `npm test` (scripts/test.ts):
  * - unit: PWA and shared code, reusing the Vite config so Lingui macros compile;
- * - server: `app.inject()` on a new app per test over the seeded data (server/src/test/test-app.ts);
+ * - server: `app.inject()` on a new app per test over the seeded data (server/src/test/test-app.ts),
+ *   the files of a worker sharing its modules and databases;
  * - browser: real Chromium (Debian's) driven by playwright-core against a real server, each file with
  *   its own server and browser.
  * Workers stay low: these machines have 2 cores and a PGlite instance costs ~600 MB.
@@ -35,6 +36,11 @@ export default mergeConfig(
             include: ['server/**/*.test.ts'],
             pool: 'forks',
             maxWorkers: 2,
+            // The files of a worker share its modules and its reusable seeded databases instead of
+            // importing the server and loading a database again for each file (about half the
+            // project's time). Every test still gets a new app on data reset to the seed (test-app.ts);
+            // nothing of the server keeps state in a module between apps.
+            isolate: false,
             testTimeout: 30_000,
             hookTimeout: 120_000,
           },

@@ -35,10 +35,20 @@ async function fingerprint(database: DatabaseHandle): Promise<Record<string, str
   return result;
 }
 
+/** The days the statistics rows are computed for. */
+async function statisticsDays(database: DatabaseHandle): Promise<string[]> {
+  const rows = await queryRows<{ day: string }>(
+    database.db,
+    sql`select distinct day::text as day from organisation_statistics where deleted_at is null order by 1`,
+  );
+  return rows.map(({ day }) => day);
+}
+
 describe.each(databaseKinds())('the server test harness on $label', ({ kind }) => {
   const harness = useTestApp(kind);
   let seeded: Record<string, string> | undefined;
   let derivedValidUntil = 0;
+  let seededDays: string[] = [];
 
   it('lets a test write: through the API, in SQL, deleting rows and using a sequence', async () => {
     seeded = await fingerprint(harness.database);
@@ -47,6 +57,7 @@ describe.each(databaseKinds())('the server test harness on $label', ({ kind }) =
       sql`select min(valid_until)::text as until from organisation_statistics where deleted_at is null`,
     );
     derivedValidUntil = Date.parse(validity!.until);
+    seededDays = await statisticsDays(harness.database);
     const token = await harness.login(
       DEMO_ACCOUNTS.find((account) => account.role === 'customer_admin')!.email,
     );
@@ -108,5 +119,12 @@ describe.each(databaseKinds())('the server test harness on $label', ({ kind }) =
       expect(later).toBeDefined();
       expect(await fingerprint(harness.database)).toEqual(later);
     });
+  });
+
+  it("back on today's clock, starts from statistics of today again", async () => {
+    expect(seededDays).not.toEqual([]);
+    // Unless a new day began meanwhile, the figures are those of the day the first test saw.
+    if (Date.now() < derivedValidUntil) expect(await statisticsDays(harness.database)).toEqual(seededDays);
+    expect(withoutDerived(await fingerprint(harness.database))).toEqual(withoutDerived(seeded!));
   });
 });

@@ -11,7 +11,8 @@
  * migrations, the schema and the seed sources, so test files after the first reuse them, and a change
  * to any of those sources builds a new one. The seeded files directory is shared by tests.
  *
- * `useTestApp` opens one such database per test file and kind and resets it to the seed before every
+ * `useTestApp` opens one such database per worker process and kind (the server project runs its files
+ * without isolation, so the files of a worker share it) and resets it to the seed before every
  * test (see `ReusableDatabase`): each test still starts from exactly the seeded data, with a new app.
  * `createTestApp` and `createTestDatabase` give a database of the caller's own, closed by the caller.
  *
@@ -38,7 +39,7 @@ import { loadEnv, testDatabaseUrl as readTestDatabaseUrl, type Env } from '../en
 import { LocalFileStore } from '../files/file-store';
 import { DEMO_PASSWORD } from '../seed/demo-access';
 import { seedDemoData } from '../seed/demo-data';
-import { refreshStaleStatistics } from '../statistics/refresh-statistics';
+import { refreshStaleStatistics, refreshStatistics } from '../statistics/refresh-statistics';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -322,6 +323,8 @@ async function openReusableDatabase(kind: DatabaseKind): Promise<ReusableDatabas
     return row?.until ? Date.parse(row.until) : Number.POSITIVE_INFINITY;
   };
   let derivedValidUntil = await earliestValidity();
+  /** When the copy's statistics were last brought current (by the clock of that moment). */
+  let derivedAt = Date.now();
   await runScript(
     database,
     [
@@ -371,15 +374,30 @@ async function openReusableDatabase(kind: DatabaseKind): Promise<ReusableDatabas
   /**
    * The statistics rows are derived figures valid until a moment (the next Dutch midnight, an open
    * task's due moment); an app finding them stale at its start recomputes them. Once that moment has
-   * passed, the copy is brought current: the figures are recomputed and the tables and sequences that
-   * changed are copied again, so the seed each test starts from is the data a fresh app would not
-   * rewrite, on any day.
+   * passed, or the clock reads earlier than when they were computed (a test moved it ahead and back),
+   * the copy is brought current: the figures are recomputed and the tables and sequences that changed
+   * are copied again, so the seed each test starts from is the data a fresh app would not rewrite, on
+   * any day.
    */
   const bringDerivedCurrent = async () => {
-    if (Date.now() < derivedValidUntil) return;
+    const now = Date.now();
+    // Figures computed at a moment the clock has not reached: a test moved the clock ahead and back.
+    const fromLater = now < derivedAt;
+    if (!fromLater && now < derivedValidUntil) return;
     const before = versionsNow();
-    await refreshStaleStatistics(db, 'all');
+    if (fromLater) {
+      const all = await queryRows<{ id: string }>(db, sql`select id from organisations`);
+      await db.transaction((tx) =>
+        refreshStatistics(
+          tx,
+          all.map(({ id }) => id),
+        ),
+      );
+    } else {
+      await refreshStaleStatistics(db, 'all');
+    }
     await database.changes.settled();
+    derivedAt = now;
     const refreshed = writtenSince(before);
     await runScript(
       database,
