@@ -39,7 +39,8 @@ export default mergeConfig(
             // The files of a worker share its modules and its reusable seeded databases instead of
             // importing the server and loading a database again for each file (about half the
             // project's time). Every test still gets a new app on data reset to the seed (test-app.ts);
-            // nothing of the server keeps state in a module between apps.
+            // what the server keeps in its modules is per process in production too (caches keyed by
+            // request or table, the password-hash limiter).
             isolate: false,
             testTimeout: 30_000,
             hookTimeout: 120_000,

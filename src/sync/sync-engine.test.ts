@@ -554,7 +554,7 @@ describe('the sync engine', () => {
       expect(sent).toEqual(['POST https://portal.test/api/task']);
       expect(await db.outbox.toArray()).toMatchObject([{ state: 'pending', attempts: 0, lastError: null }]);
 
-      // Online again (the fetch above took the connection away once more after the first entry).
+      // Online again: the fetch above took the connection away after the first entry.
       connectivity.set(true);
       await vi.waitFor(
         () =>
