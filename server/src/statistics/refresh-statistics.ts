@@ -519,3 +519,34 @@ export async function refreshStaleStatistics(
   if (stale.length === 0) return [];
   return db.transaction((tx) => refreshStatistics(tx, stale, now));
 }
+
+/**
+ * Recomputes, in a transaction of its own, the row of every organisation, current or removed,
+ * whatever its validity says: for figures computed at a moment the clock has not reached (a clock
+ * set back), which `refreshStaleStatistics` cannot tell from current ones.
+ */
+export async function refreshAllStatistics(
+  db: Database,
+  now: Date = new Date(),
+): Promise<StatisticsRowChange[]> {
+  const all = await db.select({ id: organisations.id }).from(organisations);
+  return db.transaction((tx) =>
+    refreshStatistics(
+      tx,
+      all.map(({ id }) => id),
+      now,
+    ),
+  );
+}
+
+/**
+ * The earliest moment at which a current statistics row turns stale (its `valid_until`), or `null`
+ * when there is no current row: until then `refreshStaleStatistics` finds nothing the clock changed.
+ */
+export async function earliestStatisticsValidity(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: sql<string | null>`min(${organisationStatistics.validUntil})::text` })
+    .from(organisationStatistics)
+    .where(isNull(organisationStatistics.deletedAt));
+  return row?.until ? new Date(row.until) : null;
+}

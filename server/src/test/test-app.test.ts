@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { DEMO_ACCOUNTS } from '../seed/demo-access';
+import { earliestStatisticsValidity } from '../statistics/refresh-statistics';
 import { databaseKinds, useTestApp } from './test-app';
 
 /**
@@ -52,11 +53,7 @@ describe.each(databaseKinds())('the server test harness on $label', ({ kind }) =
 
   it('lets a test write: through the API, in SQL, deleting rows and using a sequence', async () => {
     seeded = await fingerprint(harness.database);
-    const [validity] = await queryRows<{ until: string }>(
-      harness.database.db,
-      sql`select min(valid_until)::text as until from organisation_statistics where deleted_at is null`,
-    );
-    derivedValidUntil = Date.parse(validity!.until);
+    derivedValidUntil = (await earliestStatisticsValidity(harness.database.db))!.getTime();
     seededDays = await statisticsDays(harness.database);
     const token = await harness.login(
       DEMO_ACCOUNTS.find((account) => account.role === 'customer_admin')!.email,

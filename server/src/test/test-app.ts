@@ -39,7 +39,11 @@ import { loadEnv, testDatabaseUrl as readTestDatabaseUrl, type Env } from '../en
 import { LocalFileStore } from '../files/file-store';
 import { DEMO_PASSWORD } from '../seed/demo-access';
 import { seedDemoData } from '../seed/demo-data';
-import { refreshStaleStatistics, refreshStatistics } from '../statistics/refresh-statistics';
+import {
+  earliestStatisticsValidity,
+  refreshAllStatistics,
+  refreshStaleStatistics,
+} from '../statistics/refresh-statistics';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -315,13 +319,8 @@ async function openReusableDatabase(kind: DatabaseKind): Promise<ReusableDatabas
         : `select setval('${quoteIdentifier(name).replaceAll("'", "''")}', ${Number(value)}, true)`,
     );
   let sequenceValues = await noteSequences();
-  const earliestValidity = async () => {
-    const [row] = await queryRows<{ until: string | null }>(
-      db,
-      sql`select min(valid_until)::text as until from organisation_statistics where deleted_at is null`,
-    );
-    return row?.until ? Date.parse(row.until) : Number.POSITIVE_INFINITY;
-  };
+  const earliestValidity = async () =>
+    (await earliestStatisticsValidity(db))?.getTime() ?? Number.POSITIVE_INFINITY;
   let derivedValidUntil = await earliestValidity();
   /** When the copy's statistics were last brought current (by the clock of that moment). */
   let derivedAt = Date.now();
@@ -385,20 +384,13 @@ async function openReusableDatabase(kind: DatabaseKind): Promise<ReusableDatabas
     const fromLater = now < derivedAt;
     if (!fromLater && now < derivedValidUntil) return;
     const before = versionsNow();
-    if (fromLater) {
-      const all = await queryRows<{ id: string }>(db, sql`select id from organisations`);
-      await db.transaction((tx) =>
-        refreshStatistics(
-          tx,
-          all.map(({ id }) => id),
-        ),
-      );
-    } else {
-      await refreshStaleStatistics(db, 'all');
-    }
+    if (fromLater) await refreshAllStatistics(db);
+    else await refreshStaleStatistics(db, 'all');
     await database.changes.settled();
     derivedAt = now;
+    derivedValidUntil = await earliestValidity();
     const refreshed = writtenSince(before);
+    if (refreshed.length === 0) return;
     await runScript(
       database,
       refreshed
@@ -406,10 +398,9 @@ async function openReusableDatabase(kind: DatabaseKind): Promise<ReusableDatabas
           `truncate ${seedSchema}.${quoteIdentifier(name)}`,
           `insert into ${seedSchema}.${quoteIdentifier(name)} select * from ${quoteIdentifier(name)}`,
         ])
-        .join(';\n') || 'select 1',
+        .join(';\n'),
     );
     sequenceValues = await noteSequences();
-    derivedValidUntil = await earliestValidity();
   };
 
   // Which tables were written since the last reset: every table's trigger notifies each committed write

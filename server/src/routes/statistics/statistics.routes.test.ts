@@ -11,6 +11,11 @@ import {
   statisticsRefreshQueue,
   users,
 } from '../../db/schema/index';
+import {
+  earliestStatisticsValidity,
+  refreshAllStatistics,
+  refreshStaleStatistics,
+} from '../../statistics/refresh-statistics';
 import { databaseKinds, useTestApp } from '../../test/test-app';
 
 const planner = 'planner@koelservice.example';
@@ -441,6 +446,50 @@ describe.each(databaseKinds())('statistics on $label', ({ kind }) => {
         .from(organisationStatistics)
         .where(eq(organisationStatistics.organisationId, holding));
       expect(after!.changeSeq).toBe(stored!.changeSeq);
+    });
+  });
+
+  describe('refreshing outside a read', () => {
+    it('recomputes every row with refreshAllStatistics, also one computed under a later clock that looks current', async () => {
+      const holding = await organisationOf(holdingCustomer);
+      await harness.app.statistics.settled();
+      const today = amsterdamDay(new Date());
+      await harness.database.db
+        .update(organisationStatistics)
+        .set({
+          day: shiftDays(today, 2),
+          openOrders: 999,
+          validUntil: new Date(Date.now() + 3 * 86_400_000),
+        })
+        .where(eq(organisationStatistics.organisationId, holding));
+      expect(await refreshStaleStatistics(harness.database.db, [holding])).toEqual([]);
+      const written = await refreshAllStatistics(harness.database.db);
+      expect(written.map((row) => row.organisationId)).toContain(holding);
+      const [row] = await harness.database.db
+        .select()
+        .from(organisationStatistics)
+        .where(eq(organisationStatistics.organisationId, holding));
+      expect(row!.day).toBe(today);
+      expect(row!.openOrders).toBe((await expectedFigures(holding, today)).openOrders);
+      expect(row!.validUntil.getTime()).toBeGreaterThan(Date.now());
+    });
+
+    it('answers with earliestStatisticsValidity the first moment a current row turns stale, not a removed one', async () => {
+      const holding = await organisationOf(holdingCustomer);
+      const branch = await organisationOf(branchCustomer);
+      await harness.app.statistics.settled();
+      const soon = new Date(Date.now() + 5_000);
+      await harness.database.db
+        .update(organisationStatistics)
+        .set({ validUntil: soon })
+        .where(eq(organisationStatistics.organisationId, holding));
+      await harness.database.db
+        .update(organisationStatistics)
+        .set({ validUntil: new Date(Date.now() + 1_000), deletedAt: new Date() })
+        .where(eq(organisationStatistics.organisationId, branch));
+      expect(await earliestStatisticsValidity(harness.database.db)).toEqual(soon);
+      await harness.database.db.update(organisationStatistics).set({ deletedAt: new Date() });
+      expect(await earliestStatisticsValidity(harness.database.db)).toBeNull();
     });
   });
 
