@@ -124,43 +124,56 @@ async function stickerCount(sheetButton: Locator): Promise<number> {
 const narrowingSearches = ['R404A', 'R134a', 'R452A', 'R448A', 'R449A', 'R410A', 'R513A', 'R32', 'R744'];
 
 /**
+ * The sticker count once the list has held still for `holdMs` (searching filters in memory at each
+ * keystroke, so a held count is the search's answer), with the search field holding `term` when given.
+ */
+async function heldStickerCount(
+  sheetButton: Locator,
+  options: { search?: Locator; term?: string; holdMs: number; timeout: number },
+): Promise<number> {
+  let count = -1;
+  let since = Date.now();
+  await expect
+    .poll(
+      async () => {
+        if (options.search && (await options.search.inputValue()) !== options.term) {
+          since = Date.now();
+          return false;
+        }
+        const now = await stickerCount(sheetButton);
+        if (now !== count) {
+          count = now;
+          since = Date.now();
+        }
+        return count > 0 && Date.now() - since >= options.holdMs;
+      },
+      { timeout: options.timeout, interval: 100 },
+    )
+    .toBe(true);
+  return count;
+}
+
+/**
  * Searches the devices overview until the list holds more devices than one sticker sheet (24 labels)
- * and no more than one request may print (100): a sheet of several pages.
+ * and no more than one request may print (100): a sheet of several pages. Each term is judged on the
+ * count it settles at, so a term that narrows too far costs half a second, not a timeout.
  */
 async function narrowToOneRequestOfSeveralSheets(page: Page, sheetButton: Locator): Promise<void> {
   const isSeveralSheets = (count: number) => count > 24 && count <= 100;
   // The list is complete once the first sync is done: the count holds still for a second.
-  let settled = -1;
-  await expect
-    .poll(
-      async () => {
-        const previous = settled;
-        settled = await stickerCount(sheetButton);
-        await page.waitForTimeout(1_000);
-        return settled > 0 && settled === previous && settled === (await stickerCount(sheetButton));
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  if (isSeveralSheets(settled)) return;
+  const complete = await heldStickerCount(sheetButton, { holdMs: 1_000, timeout: 60_000 });
+  if (isSeveralSheets(complete)) return;
   const search = page.getByLabel('Zoek installaties', { exact: true });
+  const counts: string[] = [];
   for (const term of narrowingSearches) {
     await search.fill(term);
-    const narrowed = await expect
-      .poll(
-        async () => (await search.inputValue()) === term && isSeveralSheets(await stickerCount(sheetButton)),
-        {
-          timeout: 5_000,
-        },
-      )
-      .toBe(true)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (narrowed) return;
+    const count = await heldStickerCount(sheetButton, { search, term, holdMs: 500, timeout: 10_000 });
+    if (isSeveralSheets(count)) return;
+    counts.push(`${term}: ${count}`);
   }
-  throw new Error('no search left between 25 and 100 devices for the sticker sheet');
+  throw new Error(
+    `no search left between 25 and 100 devices for the sticker sheet (${complete} in all; ${counts.join(', ')})`,
+  );
 }
 
 describe('the PDF viewer', () => {
