@@ -87,6 +87,19 @@ describe('offline in the browser', () => {
     ]);
     expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
     expect(toastBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
+    // Wherever it stands, the toast takes no click meant for what is under it; its close button does.
+    const hits = await toast.evaluate(async (element) => {
+      // Once it has slid in (its own animation; the progress bar's runs as long as the toast).
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
+      const box = element.getBoundingClientRect();
+      const close = element.querySelector('.Toastify__close-button')!.getBoundingClientRect();
+      const at = (x: number, y: number) => document.elementFromPoint(x, y);
+      return {
+        body: element.closest('.Toastify')!.contains(at(box.left + box.width / 2, box.top + box.height / 2)),
+        close: at(close.left + close.width / 2, close.top + close.height / 2)?.closest('button')?.className,
+      };
+    });
+    expect(hits).toEqual({ body: false, close: expect.stringContaining('Toastify__close-button') });
 
     await page.getByRole('link', { name: /^Offline/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Synchronisatie' }).waitFor();
