@@ -124,6 +124,9 @@ describe('account flows', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Wachtwoord vergeten?', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/reset-password/request');
+    // The URL changes before the screen does (the app's first render is a transition), and the login
+    // page has an 'E-mailadres' field too: filled then, it would be the login page's.
+    await page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten', exact: true }).waitFor();
     await page.getByLabel('E-mailadres', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Stuur de link', exact: true }).click();
     // The answer, or the alert that took its place: a failure then says what the page showed.
