@@ -9,7 +9,7 @@
  * starts the whole app at that path (start-app.tsx), whose router then renders it as usual. Should
  * the app's code fail to load, the browser loads that path as a page instead.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useMemo, useState, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { ApiClient } from '../api/api-client';
 import { AuthNavigationProvider, type AuthNavigation } from '../session/auth-navigation';
@@ -30,9 +30,32 @@ const signedOutApiClient: ApiClient = {
     (await import('./app-api-client')).appApiClient.request(request)) as ApiClient['request'],
 };
 
+/** Hands the page `navigation`, saying from its first `navigate` on that the app is on its way. */
+function MovingOnProvider({
+  navigation,
+  children,
+}: {
+  navigation: Omit<AuthNavigation, 'isMovingOn'>;
+  children: ReactNode;
+}) {
+  const [isMovingOn, setIsMovingOn] = useState(false);
+  const value = useMemo<AuthNavigation>(
+    () => ({
+      navigate(to, options) {
+        setIsMovingOn(true);
+        navigation.navigate(to, options);
+      },
+      searchParams: navigation.searchParams,
+      isMovingOn,
+    }),
+    [navigation, isMovingOn],
+  );
+  return <AuthNavigationProvider value={value}>{children}</AuthNavigationProvider>;
+}
+
 export function renderSignedOutLogin(root: Root): void {
   let hasMovedOn = false;
-  const navigation: AuthNavigation = {
+  const navigation: Omit<AuthNavigation, 'isMovingOn'> = {
     navigate(to, options) {
       if (hasMovedOn) return;
       hasMovedOn = true;
@@ -72,12 +95,12 @@ export function renderSignedOutLogin(root: Root): void {
     root.render(
       <StrictMode>
         <BaseProviders client={signedOutApiClient}>
-          <AuthNavigationProvider value={navigation}>
+          <MovingOnProvider navigation={navigation}>
             <AuthFrame>
               <LoginPage />
             </AuthFrame>
             <UpdateNotice />
-          </AuthNavigationProvider>
+          </MovingOnProvider>
         </BaseProviders>
       </StrictMode>,
     ),

@@ -12,6 +12,11 @@ export interface AuthNavigation {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** The query of the current location. */
   searchParams: URLSearchParams;
+  /**
+   * True from a `navigate` until the page it leads to renders, while that page's code loads (on a
+   * signed-out first visit, the whole app's): the frame shows that something is coming.
+   */
+  isMovingOn: boolean;
 }
 
 const AuthNavigationContext = createContext<AuthNavigation | null>(null);

@@ -246,4 +246,27 @@ describe('account flows', () => {
     await expect.poll(() => page.getByText(`Je bekijkt de gegevens van ${child.name}`).count()).toBe(1);
     expect(await switcher.inputValue()).toBe(child.id);
   });
+
+  it('a link on the login page shows that the next page is loading until it shows, moving nothing', async () => {
+    const { context, page } = await openContext();
+    // The app's code, which a signed-out first visit to /login has not loaded, arrives late.
+    await context.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`);
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toBe('Welkom terug');
+    const bar = page.getByRole('progressbar', { name: 'Pagina wordt geladen', exact: true });
+    expect(await bar.count()).toBe(0);
+    const headingBox = await heading.boundingBox();
+
+    await page.getByRole('link', { name: 'Wachtwoord vergeten?', exact: true }).click();
+    await bar.waitFor({ timeout: 1_000 });
+    expect(await heading.textContent(), 'still the login page while the app loads').toBe('Welkom terug');
+    expect(await heading.boundingBox()).toEqual(headingBox);
+
+    await page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten', exact: true }).waitFor();
+    expect(await bar.count()).toBe(0);
+  });
 });

@@ -5,11 +5,13 @@
  * landmark (the brand panel, the header, the form's main), so a screen reader's landmark list covers
  * the page. It knows no router: the auth routes put it
  * around their outlet (auth-layout.tsx), and a signed-out first visit to `/login` renders it before
- * the router has loaded (signed-out-login.tsx).
+ * the router has loaded (signed-out-login.tsx). While the page a link leads to loads, a bar along the
+ * top says so.
  */
 import { Box, Flex, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { useAuthNavigation } from '../../session/auth-navigation';
 import { BrandMark } from '../../ui/brand-mark';
 import { removeScreenSnapshotLayer } from '../../ui/screen-snapshot-layer';
 import { DeviceIcon, ReceiptIcon, ShieldCheckIcon } from '../../ui/icons/line-icons';
@@ -29,6 +31,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <Grid minH="100dvh" templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }}>
       <SkipLink />
+      <MovingOnBar />
       <Flex
         as="aside"
         aria-label={t`Over het portaal`}
@@ -105,5 +108,28 @@ export function AuthFrame({ children }: { children: ReactNode }) {
         </Flex>
       </Flex>
     </Grid>
+  );
+}
+
+/**
+ * A bar along the top while the page a link or a sign-in leads to loads (`isMovingOn`): fixed, so it
+ * moves nothing, and shown only after 150 ms, so a quick move does not flash it.
+ */
+function MovingOnBar() {
+  const { t } = useLingui();
+  const { isMovingOn } = useAuthNavigation();
+  if (!isMovingOn) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label={t`Pagina wordt geladen`}
+      position="fixed"
+      top="0"
+      insetX="0"
+      height="1"
+      bg="brand.solid"
+      zIndex="overlay"
+      animation="fade-in 200ms ease-out 150ms both, pulse 1.2s ease-in-out 350ms infinite"
+    />
   );
 }
