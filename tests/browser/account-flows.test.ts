@@ -269,4 +269,33 @@ describe('account flows', () => {
     await page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten', exact: true }).waitFor();
     expect(await bar.count()).toBe(0);
   });
+
+  it('a menu link shows that the next screen is loading until it shows, moving nothing', async () => {
+    const { context, page } = await openContext();
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, demoAccounts.customer);
+    await waitForShell(page);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    const before = await heading.textContent();
+    const headingBox = await heading.boundingBox();
+    // The agenda's code, not loaded yet (the customer landed on the dashboard), arrives late.
+    await context.route(/\/assets\/agenda-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const bar = page.getByRole('progressbar', { name: 'Pagina wordt geladen', exact: true });
+    expect(await bar.count()).toBe(0);
+
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Agenda', exact: true })
+      .click();
+    await bar.waitFor({ timeout: 1_000 });
+    expect(await heading.textContent(), 'still the screen before while the next one loads').toBe(before);
+    expect(await heading.boundingBox()).toEqual(headingBox);
+
+    await page.getByRole('heading', { level: 1, name: 'Agenda', exact: true }).waitFor();
+    expect(await bar.count()).toBe(0);
+  });
 });

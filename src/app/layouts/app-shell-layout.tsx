@@ -1,6 +1,6 @@
 /**
  * The frame of every signed-in page: the sidebar with the main menu from large screens up, the
- * header, the page, and the bottom bar on phones. It follows the session: when the session ends
+ * header, the page, the bottom bar on phones, and a bar along the top while the next screen loads. It follows the session: when the session ends
  * (logout elsewhere, a 401) it sends the user to the login page, and remembers each visited screen
  * for the next start (and for the service worker, which shows that screen's snapshot at `/`).
  * Everything inside runs on the user's local database and sync engine (UserDataProvider), which open
@@ -8,10 +8,11 @@
  */
 import { Box, Flex, HStack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { rememberLastScreen } from '../../session/last-screen';
 import { useSession } from '../../session/session-state';
 import { BrandMark } from '../../ui/brand-mark';
+import { PageLoadingBar } from '../../ui/page-loading-bar';
 import { rememberStartScreen } from '../../ui/screen-snapshot';
 import { removeScreenSnapshotLayer, screenSnapshotLayerPath } from '../../ui/screen-snapshot-layer';
 import { paths } from '../paths';
@@ -22,6 +23,14 @@ import { AppHeader } from './app-header';
 import { BottomTabBar } from './bottom-tab-bar';
 import { MainMenuNav } from './main-menu-nav';
 import { mainContentId, SkipLink } from './skip-link';
+
+/**
+ * The page loading bar while the router loads the screen a link leads to (its chunk, its loader). A
+ * component of its own: the navigation's state changes re-render it, not the shell and its page.
+ */
+function RouteLoadingBar() {
+  return useNavigation().state === 'idle' ? null : <PageLoadingBar />;
+}
 
 export function AppShellLayout() {
   const session = useSession();
@@ -48,6 +57,7 @@ export function AppShellLayout() {
     <UserDataProvider user={session.user}>
       <Flex minH="100dvh">
         <SkipLink />
+        <RouteLoadingBar />
         {/* Below lg the sidebar is not shown (the bottom bar and the menu drawer are): it is not rendered
             either, so a phone's start renders and reads (the menu's badges) nothing for it. */}
         {isWide && (

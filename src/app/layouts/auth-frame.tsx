@@ -13,6 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useAuthNavigation } from '../../session/auth-navigation';
 import { BrandMark } from '../../ui/brand-mark';
+import { PageLoadingBar } from '../../ui/page-loading-bar';
 import { removeScreenSnapshotLayer } from '../../ui/screen-snapshot-layer';
 import { DeviceIcon, ReceiptIcon, ShieldCheckIcon } from '../../ui/icons/line-icons';
 import { ColorModeToggle } from './color-mode-toggle';
@@ -111,25 +112,8 @@ export function AuthFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * A bar along the top while the page a link or a sign-in leads to loads (`isMovingOn`): fixed, so it
- * moves nothing, and shown only after 150 ms, so a quick move does not flash it.
- */
+/** The page loading bar while the page a link or a sign-in leads to loads. */
 function MovingOnBar() {
-  const { t } = useLingui();
   const { isMovingOn } = useAuthNavigation();
-  if (!isMovingOn) return null;
-  return (
-    <Box
-      role="progressbar"
-      aria-label={t`Pagina wordt geladen`}
-      position="fixed"
-      top="0"
-      insetX="0"
-      height="1"
-      bg="brand.solid"
-      zIndex="overlay"
-      animation="fade-in 200ms ease-out 150ms both, pulse 1.2s ease-in-out 350ms infinite"
-    />
-  );
+  return isMovingOn ? <PageLoadingBar /> : null;
 }
