@@ -450,6 +450,28 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.locator('main h1').waitFor();
 }
 
+/**
+ * Waits up to 90 s for `step` of the first sync (the header saying it is synced, the notice gone); a
+ * timeout says what the header's sync status and the notice said instead.
+ */
+async function waitForFirstSync(page: Page, step: string, done: () => Promise<unknown>): Promise<void> {
+  try {
+    await done();
+  } catch (error) {
+    const said = async (read: () => Promise<string | null>) => (await read().catch(() => null)) ?? '(none)';
+    const status = await said(() =>
+      page.locator('a[href="/sync"]').first().getAttribute('aria-label', { timeout: 1_000 }),
+    );
+    const notice = await said(() =>
+      page.locator('main ~ *').filter({ hasText: /\S/ }).first().textContent({ timeout: 1_000 }),
+    );
+    throw new Error(
+      `the first sync: ${step} not within 90 s at ${new URL(page.url()).pathname}; the sync status said "${status}", the notice "${notice}"`,
+      { cause: error },
+    );
+  }
+}
+
 /** Whether axe checks `screen` in `language`: every screen in Dutch, the language-sensitive ones in English. */
 function isAxeChecked(language: Language, screen: Screen): boolean {
   return language === 'nl' || screen.isLanguageSensitive === true;
@@ -524,10 +546,12 @@ async function checkViewport(viewport: Viewport, staffViewports: Viewport[]): Pr
     await checkScreens(signedOutScreens, ['en', 'nl']);
     await signIn(page, demoAccounts.customer);
     // The first sync has put every collection on the device: lists show their rows, not placeholders.
-    await page.getByRole('link', { name: /^Gesynchroniseerd/ }).waitFor({ timeout: 90_000 });
-    await page
-      .getByText('Gegevens worden op dit apparaat gezet')
-      .waitFor({ state: 'detached', timeout: 90_000 });
+    await waitForFirstSync(page, 'synced', () =>
+      page.getByRole('link', { name: /^Gesynchroniseerd/ }).waitFor({ timeout: 90_000 }),
+    );
+    await waitForFirstSync(page, 'its notice gone', () =>
+      page.getByText('Gegevens worden op dit apparaat gezet').waitFor({ state: 'detached', timeout: 90_000 }),
+    );
     timeout = loadingLimitMs;
     // Dutch last again: logging out goes through the Dutch account menu.
     await checkScreens(customerScreens, ['en', 'nl']);
@@ -535,7 +559,9 @@ async function checkViewport(viewport: Viewport, staffViewports: Viewport[]): Pr
       await logOutThroughMenu(page);
       await signIn(page, demoAccounts.admin);
       // The superadmin's first sync (every customer's data) is awaited like the customer's.
-      await page.getByRole('link', { name: /^(Gesynchroniseerd|Synced)/ }).waitFor({ timeout: 90_000 });
+      await waitForFirstSync(page, "the superadmin's synced", () =>
+        page.getByRole('link', { name: /^(Gesynchroniseerd|Synced)/ }).waitFor({ timeout: 90_000 }),
+      );
       for (const staffViewport of staffViewports) {
         current = staffViewport;
         await page.setViewportSize(staffViewport.size);

@@ -1,8 +1,9 @@
 /**
  * The frame of every signed-in page: the sidebar with the main menu from large screens up, the
- * header, the page, the bottom bar on phones, and a bar along the top while the next screen loads. It follows the session: when the session ends
- * (logout elsewhere, a 401) it sends the user to the login page, and remembers each visited screen
- * for the next start (and for the service worker, which shows that screen's snapshot at `/`).
+ * header, the page, the bottom bar on phones, and a bar along the top while the next screen loads.
+ * It follows the session: when the session ends (logout elsewhere, a 401) it sends the user to the
+ * login page, and remembers each visited screen for the next start (and for the service worker,
+ * which shows that screen's snapshot at `/`).
  * Everything inside runs on the user's local database and sync engine (UserDataProvider), which open
  * before the first page renders; the organisations for the switcher come from there too.
  */
