@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { Session } from '../../src/api/contract/auth';
@@ -114,6 +114,34 @@ async function storedToken(context: BrowserContext, page: Page): Promise<string>
 
 async function waitForShell(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: /^(Hoofdmenu|Main menu)$/ }).waitFor();
+}
+
+/**
+ * Delays the files matching `file` by 1.5 s and follows `link`: the page loading bar shows while the
+ * next page loads, the page before (its `heading`) stays as and where it was, and the bar goes once
+ * the heading `next` shows.
+ */
+async function expectLoadingBarUntilNextPage(
+  context: BrowserContext,
+  page: Page,
+  { file, heading, link, next }: { file: RegExp; heading: Locator; link: Locator; next: string },
+): Promise<void> {
+  await context.route(file, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const before = await heading.textContent();
+  const headingBox = await heading.boundingBox();
+  const bar = page.getByRole('progressbar', { name: 'Pagina wordt geladen', exact: true });
+  expect(await bar.count()).toBe(0);
+
+  await link.click();
+  await bar.waitFor({ timeout: 1_000 });
+  expect(await heading.textContent(), 'still the page before while the next one loads').toBe(before);
+  expect(await heading.boundingBox()).toEqual(headingBox);
+
+  await page.getByRole('heading', { level: 1, name: next, exact: true }).waitFor();
+  expect(await bar.count()).toBe(0);
 }
 
 describe('account flows', () => {
@@ -249,25 +277,16 @@ describe('account flows', () => {
 
   it('a link on the login page shows that the next page is loading until it shows, moving nothing', async () => {
     const { context, page } = await openContext();
-    // The app's code, which a signed-out first visit to /login has not loaded, arrives late.
-    await context.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
     await page.goto(`${server.url}/login`);
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toBe('Welkom terug');
-    const bar = page.getByRole('progressbar', { name: 'Pagina wordt geladen', exact: true });
-    expect(await bar.count()).toBe(0);
-    const headingBox = await heading.boundingBox();
-
-    await page.getByRole('link', { name: 'Wachtwoord vergeten?', exact: true }).click();
-    await bar.waitFor({ timeout: 1_000 });
-    expect(await heading.textContent(), 'still the login page while the app loads').toBe('Welkom terug');
-    expect(await heading.boundingBox()).toEqual(headingBox);
-
-    await page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten', exact: true }).waitFor();
-    expect(await bar.count()).toBe(0);
+    // The app's code, which a signed-out first visit to /login has not loaded, arrives late.
+    await expectLoadingBarUntilNextPage(context, page, {
+      file: /\/assets\/start-app-[\w-]+\.js$/,
+      heading,
+      link: page.getByRole('link', { name: 'Wachtwoord vergeten?', exact: true }),
+      next: 'Wachtwoord vergeten',
+    });
   });
 
   it('a menu link shows that the next screen is loading until it shows, moving nothing', async () => {
@@ -277,25 +296,14 @@ describe('account flows', () => {
     await waitForShell(page);
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await heading.waitFor();
-    const before = await heading.textContent();
-    const headingBox = await heading.boundingBox();
     // The agenda's code, not loaded yet (the customer landed on the dashboard), arrives late.
-    await context.route(/\/assets\/agenda-page-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
+    await expectLoadingBarUntilNextPage(context, page, {
+      file: /\/assets\/agenda-page-[\w-]+\.js$/,
+      heading,
+      link: page
+        .getByRole('navigation', { name: 'Hoofdmenu' })
+        .getByRole('link', { name: 'Agenda', exact: true }),
+      next: 'Agenda',
     });
-    const bar = page.getByRole('progressbar', { name: 'Pagina wordt geladen', exact: true });
-    expect(await bar.count()).toBe(0);
-
-    await page
-      .getByRole('navigation', { name: 'Hoofdmenu' })
-      .getByRole('link', { name: 'Agenda', exact: true })
-      .click();
-    await bar.waitFor({ timeout: 1_000 });
-    expect(await heading.textContent(), 'still the screen before while the next one loads').toBe(before);
-    expect(await heading.boundingBox()).toEqual(headingBox);
-
-    await page.getByRole('heading', { level: 1, name: 'Agenda', exact: true }).waitFor();
-    expect(await bar.count()).toBe(0);
   });
 });

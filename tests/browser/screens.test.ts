@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -451,12 +451,17 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Waits up to 90 s for `step` of the first sync (the header saying it is synced, the notice gone); a
- * timeout says what the header's sync status and the notice said instead.
+ * Waits up to 90 s for `target` to reach `state` (`step` of the first sync: the header saying it is
+ * synced, the notice gone); a timeout says what the header's sync status and the notice said instead.
  */
-async function waitForFirstSync(page: Page, step: string, done: () => Promise<unknown>): Promise<void> {
+async function waitForFirstSync(
+  page: Page,
+  step: string,
+  target: Locator,
+  state: 'visible' | 'detached' = 'visible',
+): Promise<void> {
   try {
-    await done();
+    await target.waitFor({ state, timeout: 90_000 });
   } catch (error) {
     const said = async (read: () => Promise<string | null>) => (await read().catch(() => null)) ?? '(none)';
     const status = await said(() =>
@@ -546,11 +551,12 @@ async function checkViewport(viewport: Viewport, staffViewports: Viewport[]): Pr
     await checkScreens(signedOutScreens, ['en', 'nl']);
     await signIn(page, demoAccounts.customer);
     // The first sync has put every collection on the device: lists show their rows, not placeholders.
-    await waitForFirstSync(page, 'synced', () =>
-      page.getByRole('link', { name: /^Gesynchroniseerd/ }).waitFor({ timeout: 90_000 }),
-    );
-    await waitForFirstSync(page, 'its notice gone', () =>
-      page.getByText('Gegevens worden op dit apparaat gezet').waitFor({ state: 'detached', timeout: 90_000 }),
+    await waitForFirstSync(page, 'synced', page.getByRole('link', { name: /^Gesynchroniseerd/ }));
+    await waitForFirstSync(
+      page,
+      'its notice gone',
+      page.getByText('Gegevens worden op dit apparaat gezet'),
+      'detached',
     );
     timeout = loadingLimitMs;
     // Dutch last again: logging out goes through the Dutch account menu.
@@ -559,8 +565,10 @@ async function checkViewport(viewport: Viewport, staffViewports: Viewport[]): Pr
       await logOutThroughMenu(page);
       await signIn(page, demoAccounts.admin);
       // The superadmin's first sync (every customer's data) is awaited like the customer's.
-      await waitForFirstSync(page, "the superadmin's synced", () =>
-        page.getByRole('link', { name: /^(Gesynchroniseerd|Synced)/ }).waitFor({ timeout: 90_000 }),
+      await waitForFirstSync(
+        page,
+        "the superadmin's synced",
+        page.getByRole('link', { name: /^(Gesynchroniseerd|Synced)/ }),
       );
       for (const staffViewport of staffViewports) {
         current = staffViewport;
