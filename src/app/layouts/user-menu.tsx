@@ -37,8 +37,9 @@ export function UserMenu({ user }: { user: User }) {
       {confirmation}
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          {/* Named after the user, whose name it shows from md up (WCAG 2.5.3: the name holds the visible
-              text); the initials are decoration. */}
+          {/* Named after the user, whose name it shows from md up. The avatar is a person icon, not the
+              user's initials: a voice-control user speaks the text they see, so every visible word
+              must stand in the name (WCAG 2.5.3), and initials would stand there for no listener. */}
           <Button
             aria-label={t`Account: ${user.name}`}
             variant="ghost"
@@ -48,7 +49,7 @@ export function UserMenu({ user }: { user: User }) {
             loading={isSigningOut}
           >
             <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
-              <Avatar.Fallback name={user.name} />
+              <Avatar.Fallback />
             </Avatar.Root>
             <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
               {user.name}
