@@ -12,7 +12,11 @@
 import { StrictMode, startTransition, useMemo, useState, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { ApiClient } from '../api/api-client';
-import { AuthNavigationProvider, type AuthNavigation } from '../session/auth-navigation';
+import {
+  AuthMovingOnProvider,
+  AuthNavigationProvider,
+  type AuthNavigation,
+} from '../session/auth-navigation';
 import { LoginPage } from '../session/login-page';
 import { redirectParam, safeRedirectPath } from '../session/redirect-path';
 import { BaseProviders } from './base-providers';
@@ -30,14 +34,11 @@ const signedOutApiClient: ApiClient = {
     (await import('./app-api-client')).appApiClient.request(request)) as ApiClient['request'],
 };
 
-/** Hands the page `navigation`, saying from its first `navigate` on that the app is on its way. */
-function MovingOnProvider({
-  navigation,
-  children,
-}: {
-  navigation: Omit<AuthNavigation, 'isMovingOn'>;
-  children: ReactNode;
-}) {
+/**
+ * Hands the page `navigation`, saying from its first `navigate` on that the app is on its way. The
+ * state lives here and the page comes in as `children`, so the change re-renders the frame's bar only.
+ */
+function MovingOnProvider({ navigation, children }: { navigation: AuthNavigation; children: ReactNode }) {
   const [isMovingOn, setIsMovingOn] = useState(false);
   const value = useMemo<AuthNavigation>(
     () => ({
@@ -46,16 +47,19 @@ function MovingOnProvider({
         navigation.navigate(to, options);
       },
       searchParams: navigation.searchParams,
-      isMovingOn,
     }),
-    [navigation, isMovingOn],
+    [navigation],
   );
-  return <AuthNavigationProvider value={value}>{children}</AuthNavigationProvider>;
+  return (
+    <AuthNavigationProvider value={value}>
+      <AuthMovingOnProvider isMovingOn={isMovingOn}>{children}</AuthMovingOnProvider>
+    </AuthNavigationProvider>
+  );
 }
 
 export function renderSignedOutLogin(root: Root): void {
   let hasMovedOn = false;
-  const navigation: Omit<AuthNavigation, 'isMovingOn'> = {
+  const navigation: AuthNavigation = {
     navigate(to, options) {
       if (hasMovedOn) return;
       hasMovedOn = true;

@@ -12,17 +12,28 @@ export interface AuthNavigation {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** The query of the current location. */
   searchParams: URLSearchParams;
-  /**
-   * True from a `navigate` until the page it leads to renders, while that page's code loads (on a
-   * signed-out first visit, the whole app's): the frame shows that something is coming.
-   */
-  isMovingOn: boolean;
 }
 
 const AuthNavigationContext = createContext<AuthNavigation | null>(null);
 
 export function AuthNavigationProvider({ value, children }: { value: AuthNavigation; children: ReactNode }) {
   return <AuthNavigationContext.Provider value={value}>{children}</AuthNavigationContext.Provider>;
+}
+
+/**
+ * True from a `navigate` until the page it leads to renders, while that page's code loads (on a
+ * signed-out first visit, the whole app's): the frame shows that something is coming. A context of
+ * its own, apart from `AuthNavigation`: its provider takes the page as `children`, so a change
+ * re-renders what reads it (the frame's loading bar), not the frame and the page.
+ */
+const MovingOnContext = createContext(false);
+
+export function AuthMovingOnProvider({ isMovingOn, children }: { isMovingOn: boolean; children: ReactNode }) {
+  return <MovingOnContext.Provider value={isMovingOn}>{children}</MovingOnContext.Provider>;
+}
+
+export function useIsMovingOn(): boolean {
+  return useContext(MovingOnContext);
 }
 
 export function useAuthNavigation(): AuthNavigation {

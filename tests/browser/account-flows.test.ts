@@ -289,6 +289,21 @@ describe('account flows', () => {
     });
   });
 
+  it('a link between signed-out pages inside the router shows the same bar', async () => {
+    const { context, page } = await openContext();
+    // Any signed-out page but /login starts the app with its router, which then renders the login page.
+    await page.goto(`${server.url}/reset-password/request`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten', exact: true }).waitFor();
+    // The login page's code, not loaded on this page, arrives late.
+    await expectLoadingBarUntilNextPage(context, page, {
+      file: /\/assets\/login-page-[\w-]+\.js$/,
+      heading,
+      link: page.getByRole('link', { name: 'Terug naar inloggen', exact: true }),
+      next: 'Welkom terug',
+    });
+  });
+
   it('a menu link shows that the next screen is loading until it shows, moving nothing', async () => {
     const { context, page } = await openContext();
     await page.goto(`${server.url}/login`);

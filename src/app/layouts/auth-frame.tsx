@@ -11,7 +11,7 @@
 import { Box, Flex, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useAuthNavigation } from '../../session/auth-navigation';
+import { useIsMovingOn } from '../../session/auth-navigation';
 import { BrandMark } from '../../ui/brand-mark';
 import { PageLoadingBar } from '../../ui/page-loading-bar';
 import { removeScreenSnapshotLayer } from '../../ui/screen-snapshot-layer';
@@ -114,6 +114,5 @@ export function AuthFrame({ children }: { children: ReactNode }) {
 
 /** The page loading bar while the page a link or a sign-in leads to loads. */
 function MovingOnBar() {
-  const { isMovingOn } = useAuthNavigation();
-  return isMovingOn ? <PageLoadingBar /> : null;
+  return useIsMovingOn() ? <PageLoadingBar /> : null;
 }
