@@ -3,7 +3,8 @@
  * no trace of a session that opens `/login` (or `/`, which leads there) gets the login page alone
  * (app/signed-out-login.tsx), so it can sign in before the rest of the app has loaded; everything
  * else starts the whole app (app/start-app.tsx). The service worker registers once the page has
- * loaded and is idle, so neither its code nor the configuration it reads holds up the first screen.
+ * loaded and is idle, so neither its code nor the configuration it reads holds up the first screen;
+ * after a sign-in begun on the page, its install waits for the first sync (pwa/service-worker-install-gate.ts).
  * Everything the app is made of lives in app/.
  */
 // First: zod's configuration, before any module parses with it.

@@ -21,6 +21,7 @@ import { LoginPage } from '../session/login-page';
 import { redirectParam, safeRedirectPath } from '../session/redirect-path';
 import { BaseProviders } from './base-providers';
 import { AuthFrame } from './layouts/auth-frame';
+import { holdServiceWorkerInstall } from './pwa/service-worker-install-gate';
 import { UpdateNotice } from './pwa/update-notice';
 
 const loadApp = () => import('./start-app');
@@ -86,6 +87,9 @@ export function renderSignedOutLogin(root: Root): void {
   // lands on (route-preload.ts). The router then renders at once, and the first sync starts as the login
   // answers rather than after the landing screen's chunks.
   const loadAppAndShell = () => {
+    // The user has begun to sign in: the service worker's install, if not yet begun, waits for their
+    // first sync rather than compete with it.
+    holdServiceWorkerInstall();
     void import('./app-api-client').catch(ignoreFailure);
     void loadApp().catch(ignoreFailure);
     const returnTo = safeRedirectPath(navigation.searchParams.get(redirectParam));

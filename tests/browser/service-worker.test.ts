@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { precompressDirectory } from '../../scripts/build/precompress';
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
@@ -350,6 +350,38 @@ describe('the service worker', () => {
     ).toBeUndefined();
     // The app forgets the snapshots of the session that ended.
     await expect.poll(() => cacheNames(next), { timeout: 10_000 }).not.toContain('screen-snapshots');
+  });
+
+  it('a sign-in begun on a first visit holds its install until the first sync has settled, then it installs', async () => {
+    const { context, page } = await openBrowser();
+    const late = (ms: number) => async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    };
+    // The registration's code arrives late, so on any machine the user has begun to sign in before it
+    // runs; one collection answers late, so the first sync is still under way when it does.
+    await context.route(/\/assets\/service-worker-registration-[\w-]+\.js$/, late(1_000));
+    let documentsAnsweredAt = 0;
+    await context.route(/\/api\/documents(\?|$)/, async (route) => {
+      await late(4_000)(route);
+      documentsAnsweredAt ||= Date.now();
+    });
+    let workerRequestedAt = 0;
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/sw.js') workerRequestedAt ||= Date.now();
+    });
+
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, demoAccounts.customer);
+    await waitForServiceWorkerControl(page);
+    expect(documentsAnsweredAt, 'the late collection was pulled').toBeGreaterThan(0);
+    expect(
+      workerRequestedAt - documentsAnsweredAt,
+      'the worker registered only after the first sync had its last collection',
+    ).toBeGreaterThan(0);
+    // Released by the settled sync (within a fraction of a second here), not by the longest hold
+    // (`maxHoldMs`, 15 s from the sign-in's start, which comes seconds after the last collection).
+    expect(workerRequestedAt - documentsAnsweredAt, 'and at once: the sync released it').toBeLessThan(5_000);
   });
 
   it('a new version waits for the user, and "Opnieuw laden" switches to it once', async () => {

@@ -18,6 +18,7 @@ import { rememberStartScreen } from '../../ui/screen-snapshot';
 import { removeScreenSnapshotLayer, screenSnapshotLayerPath } from '../../ui/screen-snapshot-layer';
 import { paths } from '../paths';
 import { OfflineBanner } from '../pwa/offline-banner';
+import { ServiceWorkerInstallRelease } from '../pwa/service-worker-install-release';
 import { FirstSyncProgress } from '../sync/first-sync-progress';
 import { UserDataProvider } from '../sync/user-data-provider';
 import { AppHeader } from './app-header';
@@ -104,6 +105,7 @@ export function AppShellLayout() {
           {/* After the page, so that it never moves the page's content (first-sync-progress.tsx);
               notices floating over the app stack above it (bottom-notices.ts). */}
           <FirstSyncProgress />
+          <ServiceWorkerInstallRelease />
         </Flex>
         <BottomTabBar />
       </Flex>
