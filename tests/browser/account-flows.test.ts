@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { z } from 'zod';
 import { Session } from '../../src/api/contract/auth';
 import { demoAccounts, demoPassword, submitLogin } from './demo-login';
-import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type PortalServer } from './harness';
+import {
+  answerLate,
+  launchChromiumPool,
+  startPortalServer,
+  type PortalBrowserPool,
+  type PortalServer,
+} from './harness';
 
 /**
  * The account flows of the README's "Accounts" section in real Chromium against one real server:
@@ -126,10 +132,7 @@ async function expectLoadingBarUntilNextPage(
   page: Page,
   { file, heading, link, next }: { file: RegExp; heading: Locator; link: Locator; next: string },
 ): Promise<void> {
-  await context.route(file, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await answerLate(context, file, 1_500);
   const before = await heading.textContent();
   const headingBox = await heading.boundingBox();
   const bar = page.getByRole('progressbar', { name: 'Pagina wordt geladen', exact: true });

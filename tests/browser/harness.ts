@@ -262,6 +262,23 @@ export async function launchChromiumPool(): Promise<PortalBrowserPool> {
   };
 }
 
+/**
+ * Answers the context's requests for `url` `ms` late, as a slow network would; `answered` is told
+ * when each has gone on.
+ */
+export async function answerLate(
+  context: BrowserContext,
+  url: RegExp,
+  ms: number,
+  answered: () => void = () => undefined,
+): Promise<void> {
+  await context.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+    answered();
+  });
+}
+
 /** Waits until a service worker controls the page, reloading once if the first load was not claimed. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(() =>

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { precompressDirectory } from '../../scripts/build/precompress';
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
 import {
+  answerLate,
   launchChromium,
   setOffline,
   startPortalServer,
@@ -354,16 +355,11 @@ describe('the service worker', () => {
 
   it('a sign-in begun on a first visit holds its install until the first sync has settled, then it installs', async () => {
     const { context, page } = await openBrowser();
-    const late = (ms: number) => async (route: Route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      await route.continue();
-    };
     // The registration's code arrives late, so on any machine the user has begun to sign in before it
     // runs; one collection answers late, so the first sync is still under way when it does.
-    await context.route(/\/assets\/service-worker-registration-[\w-]+\.js$/, late(1_000));
+    await answerLate(context, /\/assets\/service-worker-registration-[\w-]+\.js$/, 1_000);
     let documentsAnsweredAt = 0;
-    await context.route(/\/api\/documents(\?|$)/, async (route) => {
-      await late(4_000)(route);
+    await answerLate(context, /\/api\/documents(\?|$)/, 4_000, () => {
       documentsAnsweredAt ||= Date.now();
     });
     let workerRequestedAt = 0;

@@ -34,11 +34,14 @@ describe('the service worker install gate', () => {
 
   it('holds the install from a sign-in until the release', async () => {
     const gate = await freshGate();
+    expect(gate.isServiceWorkerInstallHeld()).toBe(false);
     gate.holdServiceWorkerInstall();
+    expect(gate.isServiceWorkerInstallHeld()).toBe(true);
     const install = begin(gate);
     await vi.advanceTimersByTimeAsync(gate.maxHoldMs - 1);
     expect(install.hasBegun()).toBe(false);
     gate.releaseServiceWorkerInstall();
+    expect(gate.isServiceWorkerInstallHeld()).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(install.hasBegun()).toBe(true);
   });
@@ -51,6 +54,7 @@ describe('the service worker install gate', () => {
     expect(install.hasBegun()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(install.hasBegun()).toBe(true);
+    expect(gate.isServiceWorkerInstallHeld()).toBe(false);
   });
 
   it('counts the longest hold from the first: a second hold neither extends nor restarts it', async () => {

@@ -41,6 +41,11 @@ export function releaseServiceWorkerInstall(): void {
   state = { kind: 'released' };
 }
 
+/** Whether a sign-in holds the install now (not yet released, begun or timed out). */
+export function isServiceWorkerInstallHeld(): boolean {
+  return state.kind === 'held';
+}
+
 /**
  * Resolves when the install may begin, and marks it begun: later holds change nothing. Called once,
  * by the registration.

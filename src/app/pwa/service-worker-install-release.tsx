@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { SyncStateRow } from '../../db/sync-state';
 import { useSync } from '../../sync/sync-engine-context';
 import { useSyncStates } from '../../sync/sync-status';
-import { releaseServiceWorkerInstall } from './service-worker-install-gate';
+import { isServiceWorkerInstallHeld, releaseServiceWorkerInstall } from './service-worker-install-gate';
 
 /**
  * Whether the first sync has settled: each of the `collectionCount` collections pulled once, or
@@ -21,7 +21,15 @@ export function isFirstSyncSettled(
   return settled.length >= collectionCount;
 }
 
+/**
+ * Only a sign-in begun on a first visit's login page holds the install, and it does so before this
+ * shell mounts: every other session has nothing to release and follows no sync state for it.
+ */
 export function ServiceWorkerInstallRelease() {
+  return isServiceWorkerInstallHeld() ? <ReleaseWhenSettled /> : null;
+}
+
+function ReleaseWhenSettled() {
   const { collections } = useSync();
   const isSettled = isFirstSyncSettled(useSyncStates(), collections.length);
   useEffect(() => {
