@@ -19,12 +19,16 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { z } from 'zod';
 import { formatDateTime, formatDay, formatMoney } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
 import { useAppAbility } from '../../../permissions/ability-context';
-import { useCurrentOrganisation, useVisibleOrganisations } from '../../../session/current-organisation';
+import {
+  useCurrentOrganisation,
+  useVisibleOrganisations,
+  type OrganisationSummary,
+} from '../../../session/current-organisation';
 import { usePersistedState } from '../../../session/use-persisted-state';
 import { RefreshButton } from '../../../sync/collection-refresh';
 import { useCollectionState } from '../../../sync/collection-state-view';
@@ -37,6 +41,8 @@ import {
   dashboardTiles,
   dashboardTotals,
   hasChildren,
+  type CustomerDuties,
+  type DashboardTotals,
 } from '../dashboard-figures';
 import { formatCount, formatLongMonth } from '../dashboard-format';
 import { useStatisticsRows } from '../dashboard.queries';
@@ -54,9 +60,8 @@ export interface DashboardStatisticsProps {
 }
 
 export function DashboardStatistics({ isOnline }: DashboardStatisticsProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = activeLocale();
-  const ability = useAppAbility();
   const current = useCurrentOrganisation();
   const visible = useVisibleOrganisations();
   const [withChildren, setWithChildren] = usePersistedState('dashboard.withChildren', WithChildren, true);
@@ -74,15 +79,6 @@ export function DashboardStatistics({ isOnline }: DashboardStatisticsProps) {
     () => (current === null && rows ? customersWithMostOverdueDuties(rows, visible) : []),
     [current, rows, visible],
   );
-  const tiles = totals
-    ? dashboardTiles(totals, includesChildren ? null : current!.id).filter((tile) =>
-        ability.can('view', tile.group),
-      )
-    : [];
-  const canSeeOrders = ability.can('view', 'orders');
-  const canSeeInvoices = ability.can('view', 'invoices');
-  const canSeeDevices = ability.can('view', 'serviceobjects');
-
   const coverage =
     current === null
       ? t`Alle klanten`
@@ -186,97 +182,133 @@ export function DashboardStatistics({ isOnline }: DashboardStatisticsProps) {
           icon={ChartIcon}
         />
       ) : (
-        <Stack gap="8">
-          {tiles.length > 0 && (
-            <Stack gap="2">
-              {!includesChildren && (
-                <Text fontSize="sm" color="fg.muted">
-                  {t`De lijsten tonen ook de dochterbedrijven; alleen de orders en werkbonnen zijn per organisatie te openen.`}
-                </Text>
-              )}
-              <SimpleGrid
-                as="ul"
-                listStyleType="none"
-                columns={{ base: 2, md: 3, xl: 5 }}
-                gap={{ base: '2', md: '3' }}
-                aria-label={t`Cijfers`}
-              >
-                {tiles.map((tile) => (
-                  <li key={tile.id}>
-                    <StatisticTile
-                      id={tile.id}
-                      label={i18n._(tile.label)}
-                      count={formatCount(tile.count, locale)}
-                      {...(tile.amountCents !== undefined ? { amountCents: tile.amountCents } : {})}
-                      isWarning={tile.isWarning === true && tile.count > 0}
-                      href={tile.href}
-                    />
-                  </li>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          )}
-
-          {(canSeeOrders || canSeeInvoices || canSeeDevices) && (
-            <Stack gap="3" as="section" aria-labelledby="dashboard-grafieken">
-              <Stack gap="0.5">
-                <Heading as="h2" id="dashboard-grafieken" size="lg" fontWeight="semibold">
-                  {t`Verloop en koudemiddelen`}
-                </Heading>
-                {totals.months.length > 0 && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {t`${formatLongMonth(totals.months[0]!.month, locale)} t/m ${formatLongMonth(totals.months.at(-1)!.month, locale)}`}
-                  </Text>
-                )}
-              </Stack>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-                {canSeeOrders && (
-                  <MonthBarChart
-                    title={t`Orders per maand`}
-                    months={totals.months.map((month) => ({ month: month.month, value: month.orders }))}
-                    format={(value) => formatCount(value, locale)}
-                    valueLabel={t`Orders`}
-                    color="brand.solid"
-                    locale={locale}
-                  />
-                )}
-                {canSeeInvoices && (
-                  <MonthBarChart
-                    title={t`Gefactureerd per maand`}
-                    months={totals.months.map((month) => ({
-                      month: month.month,
-                      value: month.invoicedCents,
-                    }))}
-                    format={formatMoney}
-                    valueLabel={t`Bedrag`}
-                    color="orange.solid"
-                    locale={locale}
-                  />
-                )}
-                {canSeeDevices && (
-                  <Box gridColumn={{ md: '1 / -1' }} minW="0">
-                    <RefrigerantMixChart
-                      title={t`Koudemiddel in installaties`}
-                      refrigerants={totals.refrigerants}
-                      locale={locale}
-                    />
-                  </Box>
-                )}
-              </SimpleGrid>
-            </Stack>
-          )}
-
-          {current === null && canSeeDevices && <TopCustomers customers={topCustomers} />}
-
-          {canSeeOrders && (
-            <WorkOrdersThisWeek
-              organisations={covered}
-              weekStart={totals.weekStart}
-              weekEnd={totals.weekEnd}
-            />
-          )}
-        </Stack>
+        <DashboardFigures
+          totals={totals}
+          current={current}
+          covered={covered}
+          includesChildren={includesChildren}
+          topCustomers={topCustomers}
+        />
       )}
     </Stack>
   );
 }
+
+interface DashboardFiguresProps {
+  totals: DashboardTotals;
+  current: OrganisationSummary | null;
+  covered: readonly string[] | null;
+  includesChildren: boolean;
+  topCustomers: readonly CustomerDuties[];
+}
+
+/**
+ * The tiles, charts and lists of figures. Memoized: every prop is memoized by its parent, which
+ * renders again at each change of the statistics' sync state (a first sync changes it several times)
+ * while the figures stay the same.
+ */
+const DashboardFigures = memo(function DashboardFigures({
+  totals,
+  current,
+  covered,
+  includesChildren,
+  topCustomers,
+}: DashboardFiguresProps) {
+  const { t, i18n } = useLingui();
+  const locale = activeLocale();
+  const ability = useAppAbility();
+  const tiles = dashboardTiles(totals, includesChildren ? null : current!.id).filter((tile) =>
+    ability.can('view', tile.group),
+  );
+  const canSeeOrders = ability.can('view', 'orders');
+  const canSeeInvoices = ability.can('view', 'invoices');
+  const canSeeDevices = ability.can('view', 'serviceobjects');
+  return (
+    <Stack gap="8">
+      {tiles.length > 0 && (
+        <Stack gap="2">
+          {!includesChildren && (
+            <Text fontSize="sm" color="fg.muted">
+              {t`De lijsten tonen ook de dochterbedrijven; alleen de orders en werkbonnen zijn per organisatie te openen.`}
+            </Text>
+          )}
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 2, md: 3, xl: 5 }}
+            gap={{ base: '2', md: '3' }}
+            aria-label={t`Cijfers`}
+          >
+            {tiles.map((tile) => (
+              <li key={tile.id}>
+                <StatisticTile
+                  id={tile.id}
+                  label={i18n._(tile.label)}
+                  count={formatCount(tile.count, locale)}
+                  {...(tile.amountCents !== undefined ? { amountCents: tile.amountCents } : {})}
+                  isWarning={tile.isWarning === true && tile.count > 0}
+                  href={tile.href}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+
+      {(canSeeOrders || canSeeInvoices || canSeeDevices) && (
+        <Stack gap="3" as="section" aria-labelledby="dashboard-grafieken">
+          <Stack gap="0.5">
+            <Heading as="h2" id="dashboard-grafieken" size="lg" fontWeight="semibold">
+              {t`Verloop en koudemiddelen`}
+            </Heading>
+            {totals.months.length > 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                {t`${formatLongMonth(totals.months[0]!.month, locale)} t/m ${formatLongMonth(totals.months.at(-1)!.month, locale)}`}
+              </Text>
+            )}
+          </Stack>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+            {canSeeOrders && (
+              <MonthBarChart
+                title={t`Orders per maand`}
+                months={totals.months.map((month) => ({ month: month.month, value: month.orders }))}
+                format={(value) => formatCount(value, locale)}
+                valueLabel={t`Orders`}
+                color="brand.solid"
+                locale={locale}
+              />
+            )}
+            {canSeeInvoices && (
+              <MonthBarChart
+                title={t`Gefactureerd per maand`}
+                months={totals.months.map((month) => ({
+                  month: month.month,
+                  value: month.invoicedCents,
+                }))}
+                format={formatMoney}
+                valueLabel={t`Bedrag`}
+                color="orange.solid"
+                locale={locale}
+              />
+            )}
+            {canSeeDevices && (
+              <Box gridColumn={{ md: '1 / -1' }} minW="0">
+                <RefrigerantMixChart
+                  title={t`Koudemiddel in installaties`}
+                  refrigerants={totals.refrigerants}
+                  locale={locale}
+                />
+              </Box>
+            )}
+          </SimpleGrid>
+        </Stack>
+      )}
+
+      {current === null && canSeeDevices && <TopCustomers customers={topCustomers} />}
+
+      {canSeeOrders && (
+        <WorkOrdersThisWeek organisations={covered} weekStart={totals.weekStart} weekEnd={totals.weekEnd} />
+      )}
+    </Stack>
+  );
+});
