@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,33 @@ describe('serving the built PWA', () => {
 
   it('answers a missing file with 404, not with the shell', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves a file only by the exact name the build gave it: another spelling or a path out of the directory is 404', async () => {
+    const outside = `${basename(root)}-outside.txt`;
+    await writeFile(join(root, '..', outside), 'not for the web');
+    try {
+      for (const url of [
+        '/ASSETS/index-abc123.js',
+        '/assets/INDEX-abc123.js',
+        '/assets//index-abc123.js',
+        `/../${outside}`,
+        `/assets/../../${outside}`,
+        `/assets/%2e%2e/%2e%2e/${outside}`,
+        `/assets/..%2f..%2f${outside}`,
+      ]) {
+        const response = await app.inject({ method: 'GET', url });
+        expect([url, response.statusCode]).toEqual([url, 404]);
+      }
+    } finally {
+      await rm(join(root, '..', outside));
+    }
+  });
+
+  it('serves what is in the directory when the server starts: a file written later is 404 until a restart', async () => {
+    await writeFile(join(root, 'assets', 'later-789abc.js'), 'console.log(2);');
+    const response = await app.inject({ method: 'GET', url: '/assets/later-789abc.js' });
     expect(response.statusCode).toBe(404);
   });
 
