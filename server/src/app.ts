@@ -22,7 +22,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cachedAccessReads } from './auth/access-reads';
 import idempotencyPurgePlugin from './commands/idempotency-purge.plugin';
 import type { DatabaseHandle } from './db/client';
@@ -37,6 +37,7 @@ import overloadPlugin from './plugins/overload.plugin';
 import scopingPlugin from './plugins/scoping.plugin';
 import securityHeadersPlugin from './plugins/security-headers.plugin';
 import staticFilesPlugin, { hasBuiltPwa, spaShellFallback } from './plugins/static-files.plugin';
+import { compileWireSerializer } from './plugins/wire-serializer';
 import accountRoutes from './routes/auth/account.routes';
 import authRoutes from './routes/auth/auth.routes';
 import collectionRoutes from './routes/collections/collections.routes';
@@ -114,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Every schema-validated input obeys the input rules (text without U+0000, bounded queries) first.
   app.setValidatorCompiler(inputRulesValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Every response is checked against its route's schema on the way out, by a plan compiled per schema
+  // with zod's answer (wire-serializer.ts).
+  app.setSerializerCompiler(compileWireSerializer);
   // Only JSON is accepted by default: a text/plain body is refused with 415 instead of reaching a
   // schema as a string.
   app.removeContentTypeParser('text/plain');

@@ -1,10 +1,10 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope } from '../../../src/api/contract/common';
+import { itemEnvelope, listEnvelope, syncEnvelope } from '../../../src/api/contract/common';
 import { collections } from '../db/collections';
 import { databaseKinds, useTestApp } from '../test/test-app';
-import { listCollection } from '../routes/collections/collection-reads';
+import { listCollection, syncCollection } from '../routes/collections/collection-reads';
 import { compileWireSerializer } from './wire-serializer';
 
 type Serializer = (data: unknown) => string;
@@ -67,6 +67,28 @@ describe('the compiled response serializer', () => {
     expect(compiled(data)).not.toContain('secret');
   });
 
+  it('answers a union with the first option that takes the value, as zod does', () => {
+    const Gone = z.object({ id: z.string().uuid(), deletedAt: z.iso.datetime({ offset: true }) });
+    const pair = both(z.object({ data: z.array(z.union([Thing, Gone])) }));
+    const gone = { id: thing.id, deletedAt: thing.at };
+    const data = {
+      data: [
+        thing,
+        gone,
+        // Both options take it: the first one answers (every key of Thing, none only Gone names).
+        { ...thing, deletedAt: thing.at },
+        // Only the second option takes it: Thing refuses the count.
+        { ...gone, count: -1 },
+      ],
+    };
+    expect(pair.compiled(data)).toBe(pair.viaZod(data));
+    expect(pair.compiled(data)).toContain('"deletedAt"');
+    for (const broken of [{ id: 'x', deletedAt: thing.at }, { ...thing, id: 'x' }, null, 'gone']) {
+      expect(failure(pair.compiled, { data: [broken] })).toBe(failure(pair.viaZod, { data: [broken] }));
+      expect(failure(pair.compiled, { data: [broken] })).not.toBe('no error');
+    }
+  });
+
   it('fails an invalid answer exactly as the zod serializer does', () => {
     for (const broken of [
       { ...thing, id: 'not-a-uuid' },
@@ -102,6 +124,27 @@ describe.each(databaseKinds())('the compiled serializer on every collection on $
       const item = both(itemEnvelope(def.wire));
       for (const record of page.data.slice(0, 3))
         expect(item.compiled({ data: record }), def.name).toBe(item.viaZod({ data: record }));
+    }
+  });
+
+  it('answers every change page, tombstones among its records, as the route’s own schema does', async () => {
+    for (const def of collections) {
+      const page = await syncCollection(
+        harness.database.db,
+        def,
+        { kind: 'all' },
+        { page: 1, perPage: 100, query: {} },
+        '0',
+      );
+      const tombstone = { id: '0193a1b2-0000-7000-8000-00000000dead', deletedAt: '2026-11-28T10:00:00.000Z' };
+      const mixed = { ...page, data: [tombstone, ...page.data.slice(0, 5), tombstone] };
+      // The route's response schema: a list page or a change page.
+      const route = both(z.union([listEnvelope(def.wire), syncEnvelope(def.wire)]));
+      const sync = both(syncEnvelope(def.wire));
+      for (const answer of [page, mixed]) {
+        expect(sync.compiled(answer), def.name).toBe(route.viaZod(answer));
+        expect(route.compiled(answer), def.name).toBe(route.viaZod(answer));
+      }
     }
   });
 });

@@ -99,6 +99,14 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       url: `/api/${route}`,
       httpStatus: '200',
     });
+    // A change page by the envelope it always has: the route's union would check its records against
+    // the list envelope first and, when one is a tombstone, every record again against this one.
+    const serializeSyncPage = compileWireSerializer({
+      schema: syncEnvelope(def.wire),
+      method: 'GET',
+      url: `/api/${route}`,
+      httpStatus: '200',
+    });
     app.get(
       `/api/${route}`,
       {
@@ -136,7 +144,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
             const next = { ...read, query: { ...query, updatedSince: cursor } };
             syncTotals.remember(next, version, page.meta.pagination.total - page.data.length);
           }
-          return page;
+          return reply.type('application/json; charset=utf-8').send(serializeSyncPage(page) as never);
         }
         const json = await listPages.read(def, { route, parentId, scope, query }, async () =>
           serializeListPage(await listCollection(app.db, def, scope, listRequest)),
