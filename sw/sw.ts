@@ -15,17 +15,28 @@
  * (a download cut short when the browser stops the idle worker resumes then). Until then it is
  * answered from the network, and stored too.
  *
+ * The install's downloads pause while a page asks (install-pause.ts): its user has just signed in and
+ * their first sync is under way.
+ *
  * A new version waits until the app asks it to take over (the update notice, SKIP_WAITING), so an open
  * form is never swapped out from under the user. It answers GET_VERSION with its build version, and
  * at logout FORGET_USER_DATA once it holds nothing of the user any more (user-data-wipe.ts).
  */
 import { clientsClaim } from 'workbox-core';
-import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
+import {
+  addPlugins,
+  addRoute,
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precache,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { routeApiPastWorker } from './api-static-routes';
 import { buildVersion, type PrecacheEntry } from './build-version';
+import { maxInstallHoldMs } from '../src/lib/service-worker-install-pause';
 import { deferredAssetCache, partitionManifest } from './deferred-assets';
 import { registerDocumentCacheRoute } from './document-cache-route';
+import { InstallPause, precachePausePlugin } from './install-pause';
 import { withScreenSnapshot } from './screen-snapshot-route';
 import {
   deleteDatabase,
@@ -43,6 +54,10 @@ const precacheManifest = self.__WB_MANIFEST;
 const version = buildVersion(precacheManifest);
 const { installed, deferred } = partitionManifest(precacheManifest);
 
+// A page whose user has just signed in may pause the install's downloads until their first sync has
+// settled (install-pause.ts).
+const installPause = new InstallPause(maxInstallHoldMs);
+addPlugins([precachePausePlugin(installPause)]);
 precache(installed);
 cleanupOutdatedCaches();
 
@@ -88,6 +103,7 @@ const documentCache = registerDocumentCacheRoute();
 routeApiPastWorker();
 
 self.addEventListener('message', (event) => {
+  if (installPause.follow(event.data)) return;
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // Answered on the channel the page sent (src/app/pwa/service-worker-version.ts).

@@ -64,6 +64,9 @@ export function renderSignedOutLogin(root: Root): void {
     navigate(to, options) {
       if (hasMovedOn) return;
       hasMovedOn = true;
+      // Signed in (or on to another signed-out page): the service worker's install, begun or not, waits
+      // for the first sync rather than compete with it. While the user typed, it could run.
+      holdServiceWorkerInstall();
       // The landing screen's chunks load beside the app's code, as on a start at that path (main.tsx),
       // not after the app's first render.
       const { pathname } = new URL(to, location.href);
@@ -87,9 +90,6 @@ export function renderSignedOutLogin(root: Root): void {
   // lands on (route-preload.ts). The router then renders at once, and the first sync starts as the login
   // answers rather than after the landing screen's chunks.
   const loadAppAndShell = () => {
-    // The user has begun to sign in: the service worker's install, if not yet begun, waits for their
-    // first sync rather than compete with it.
-    holdServiceWorkerInstall();
     void import('./app-api-client').catch(ignoreFailure);
     void loadApp().catch(ignoreFailure);
     const returnTo = safeRedirectPath(navigation.searchParams.get(redirectParam));

@@ -380,6 +380,42 @@ describe('the service worker', () => {
     expect(workerRequestedAt - documentsAnsweredAt, 'and at once: the sync released it').toBeLessThan(5_000);
   });
 
+  it('an install under way pauses from a sign-in until the first sync has settled, then it goes on', async () => {
+    const { context, page } = await openBrowser();
+    // Each of the install's downloads takes a while, so on any machine it is under way at the sign-in;
+    // one collection answers late, so the first sync is still under way well after the login.
+    const downloads: number[] = [];
+    await context.route(/\/assets\//, async (route) => {
+      if (!route.request().serviceWorker()) return route.continue();
+      downloads.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return route.continue();
+    });
+    let documentsAnsweredAt = 0;
+    await answerLate(context, /\/api\/documents(\?|$)/, 4_000, () => {
+      documentsAnsweredAt ||= Date.now();
+    });
+    let loginAnsweredAt = 0;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/login') loginAnsweredAt ||= Date.now();
+    });
+
+    await page.goto(`${server.url}/login`);
+    await expect.poll(() => downloads.length, { timeout: 30_000 }).toBeGreaterThan(5);
+    await submitLogin(page, demoAccounts.customer);
+    await waitForServiceWorkerControl(page);
+    expect(loginAnsweredAt, 'signed in').toBeGreaterThan(0);
+    expect(documentsAnsweredAt, 'the late collection was pulled').toBeGreaterThan(loginAnsweredAt);
+    // The pause is asked for as the app starts after the login's answer: a download already asked
+    // for may still go out just after it.
+    const duringSync = downloads.filter((at) => at > loginAnsweredAt + 500 && at < documentsAnsweredAt);
+    expect(duringSync, 'no download while the first sync ran').toEqual([]);
+    const after = downloads.filter((at) => at >= documentsAnsweredAt);
+    expect(after.length, 'the install went on afterwards').toBeGreaterThan(0);
+    // Resumed by the settled sync, not by the longest pause (`maxHoldMs`, 15 s from the login).
+    expect(after[0]! - documentsAnsweredAt, 'at once: the sync resumed it').toBeLessThan(5_000);
+  });
+
   it('a new version waits for the user, and "Opnieuw laden" switches to it once', async () => {
     // Its own server on a copy of the built app, so this test can publish a new sw.js.
     const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-update-'));

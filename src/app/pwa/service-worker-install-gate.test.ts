@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { pauseInstallMessage, resumeInstallMessage } from '../../lib/service-worker-install-pause';
+
 type Gate = typeof import('./service-worker-install-gate');
 
 /** A fresh gate per test: its state is the module's own. */
@@ -15,6 +17,14 @@ function begin(gate: Gate): { hasBegun: () => boolean } {
     hasBegun = true;
   });
   return { hasBegun: () => hasBegun };
+}
+
+/** Hands the gate a worker being installed that records the type of each message posted to it. */
+function recordMessages(gate: Gate, sent: string[]): void {
+  gate.setInstallingWorkerMessenger(({ type }) => {
+    sent.push(type);
+    return true;
+  });
 }
 
 describe('the service worker install gate', () => {
@@ -67,24 +77,59 @@ describe('the service worker install gate', () => {
     expect(install.hasBegun()).toBe(true);
   });
 
-  it('changes nothing once the install has begun: a later hold sets no timer, a release is a no-op', async () => {
+  it('pauses an install under way from a sign-in until the release, telling the installing worker', async () => {
     const gate = await freshGate();
+    const sent: string[] = [];
     const install = begin(gate);
     await vi.advanceTimersByTimeAsync(0);
     expect(install.hasBegun()).toBe(true);
+    recordMessages(gate, sent);
+    expect(sent).toEqual([]);
     gate.holdServiceWorkerInstall();
+    expect(sent).toEqual([pauseInstallMessage]);
+    expect(gate.isServiceWorkerInstallHeld()).toBe(true);
     gate.releaseServiceWorkerInstall();
+    expect(sent).toEqual([pauseInstallMessage, resumeInstallMessage]);
+    expect(gate.isServiceWorkerInstallHeld()).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('holds once per page: a hold after the release changes nothing', async () => {
+  it('tells the worker of a pause asked for before the registration reached it', async () => {
     const gate = await freshGate();
+    const sent: string[] = [];
+    begin(gate);
+    await vi.advanceTimersByTimeAsync(0);
+    gate.holdServiceWorkerInstall();
+    recordMessages(gate, sent);
+    expect(sent).toEqual([pauseInstallMessage]);
+  });
+
+  it('lets a paused install go on after maxHoldMs when no release comes', async () => {
+    const gate = await freshGate();
+    const sent: string[] = [];
+    begin(gate);
+    await vi.advanceTimersByTimeAsync(0);
+    recordMessages(gate, sent);
+    gate.holdServiceWorkerInstall();
+    await vi.advanceTimersByTimeAsync(gate.maxHoldMs - 1);
+    expect(sent).toEqual([pauseInstallMessage]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([pauseInstallMessage, resumeInstallMessage]);
+    expect(gate.isServiceWorkerInstallHeld()).toBe(false);
+  });
+
+  it('holds once per page: a hold after the release changes nothing, begun or not', async () => {
+    const gate = await freshGate();
+    const sent: string[] = [];
     gate.holdServiceWorkerInstall();
     gate.releaseServiceWorkerInstall();
     gate.holdServiceWorkerInstall();
     const install = begin(gate);
     await vi.advanceTimersByTimeAsync(0);
     expect(install.hasBegun()).toBe(true);
+    recordMessages(gate, sent);
+    gate.holdServiceWorkerInstall();
+    expect(sent).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
   });
 
