@@ -31,9 +31,9 @@ import {
   precache,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { maxInstallHoldMs } from '../src/lib/service-worker-install-pause';
 import { routeApiPastWorker } from './api-static-routes';
 import { buildVersion, type PrecacheEntry } from './build-version';
-import { maxInstallHoldMs } from '../src/lib/service-worker-install-pause';
 import { deferredAssetCache, partitionManifest } from './deferred-assets';
 import { registerDocumentCacheRoute } from './document-cache-route';
 import { InstallPause, precachePausePlugin } from './install-pause';
