@@ -86,7 +86,7 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptio
     // spelling of a name (which a case-insensitive file system would open); half of each asset's
     // time on the server.
     await publicScope.register(fastifyStatic, { ...sendOptions, wildcard: false, decorateReply: false });
-    // `/` is a navigation too; `index: false` above keeps index.html out of the wildcard's caching.
+    // `/` is a navigation too: with `index: false` above it is this route's, which never caches the shell.
     publicScope.get('/', { schema: { hide: true } as object }, (_request, reply) =>
       reply.header('cache-control', revalidate).sendFile('index.html', root, { cacheControl: false }),
     );
