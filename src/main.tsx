@@ -4,7 +4,8 @@
  * (app/signed-out-login.tsx), so it can sign in before the rest of the app has loaded; everything
  * else starts the whole app (app/start-app.tsx). The service worker registers once the page has
  * loaded and is idle, so neither its code nor the configuration it reads holds up the first screen;
- * after a sign-in begun on the page, its install waits for the first sync (pwa/service-worker-install-gate.ts).
+ * after a sign-in on the page, its install waits or pauses until the first sync has settled
+ * (pwa/service-worker-install-gate.ts).
  * Everything the app is made of lives in app/.
  */
 // First: zod's configuration, before any module parses with it.

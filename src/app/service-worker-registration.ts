@@ -30,11 +30,7 @@ export async function registerServiceWorker(): Promise<void> {
     return;
   }
   // A sign-in pauses the downloads of a worker being installed (pwa/service-worker-install-gate.ts).
-  setInstallingWorkerMessenger((message) => {
-    const installing = registration?.installing;
-    installing?.postMessage(message);
-    return installing !== null && installing !== undefined;
-  });
+  setInstallingWorkerMessenger((message) => registration?.installing?.postMessage(message));
   setInterval(() => {
     // Offline the check fails; the next one tries again.
     if (navigator.onLine) workbox.update().catch(() => undefined);

@@ -18,7 +18,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -69,10 +69,10 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptio
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply: { header: (name: string, value: string) => unknown }, filePath: string) => {
+    setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(root, filePath));
     },
-  } as const;
+  } satisfies FastifyStaticOptions;
   // `reply.sendFile` on every reply: the not-found handler sends the shell to a navigation
   // (`spaShellFallback`), and no route of this plugin need have matched for it.
   await app.register(fastifyStatic, { ...sendOptions, serve: false });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { pauseInstallMessage, resumeInstallMessage } from '../../lib/service-worker-install-pause';
+import {
+  maxInstallHoldMs,
+  pauseInstallMessage,
+  resumeInstallMessage,
+} from '../../lib/service-worker-install-pause';
 
 type Gate = typeof import('./service-worker-install-gate');
 
@@ -23,7 +27,6 @@ function begin(gate: Gate): { hasBegun: () => boolean } {
 function recordMessages(gate: Gate, sent: string[]): void {
   gate.setInstallingWorkerMessenger(({ type }) => {
     sent.push(type);
-    return true;
   });
 }
 
@@ -48,7 +51,7 @@ describe('the service worker install gate', () => {
     gate.holdServiceWorkerInstall();
     expect(gate.isServiceWorkerInstallHeld()).toBe(true);
     const install = begin(gate);
-    await vi.advanceTimersByTimeAsync(gate.maxHoldMs - 1);
+    await vi.advanceTimersByTimeAsync(maxInstallHoldMs - 1);
     expect(install.hasBegun()).toBe(false);
     gate.releaseServiceWorkerInstall();
     expect(gate.isServiceWorkerInstallHeld()).toBe(false);
@@ -56,11 +59,11 @@ describe('the service worker install gate', () => {
     expect(install.hasBegun()).toBe(true);
   });
 
-  it('lets a held install begin after maxHoldMs when no release comes', async () => {
+  it('lets a held install begin after maxInstallHoldMs when no release comes', async () => {
     const gate = await freshGate();
     gate.holdServiceWorkerInstall();
     const install = begin(gate);
-    await vi.advanceTimersByTimeAsync(gate.maxHoldMs - 1);
+    await vi.advanceTimersByTimeAsync(maxInstallHoldMs - 1);
     expect(install.hasBegun()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(install.hasBegun()).toBe(true);
@@ -70,10 +73,10 @@ describe('the service worker install gate', () => {
   it('counts the longest hold from the first: a second hold neither extends nor restarts it', async () => {
     const gate = await freshGate();
     gate.holdServiceWorkerInstall();
-    await vi.advanceTimersByTimeAsync(gate.maxHoldMs / 2);
+    await vi.advanceTimersByTimeAsync(maxInstallHoldMs / 2);
     gate.holdServiceWorkerInstall();
     const install = begin(gate);
-    await vi.advanceTimersByTimeAsync(gate.maxHoldMs / 2);
+    await vi.advanceTimersByTimeAsync(maxInstallHoldMs / 2);
     expect(install.hasBegun()).toBe(true);
   });
 
@@ -104,14 +107,14 @@ describe('the service worker install gate', () => {
     expect(sent).toEqual([pauseInstallMessage]);
   });
 
-  it('lets a paused install go on after maxHoldMs when no release comes', async () => {
+  it('lets a paused install go on after maxInstallHoldMs when no release comes', async () => {
     const gate = await freshGate();
     const sent: string[] = [];
     begin(gate);
     await vi.advanceTimersByTimeAsync(0);
     recordMessages(gate, sent);
     gate.holdServiceWorkerInstall();
-    await vi.advanceTimersByTimeAsync(gate.maxHoldMs - 1);
+    await vi.advanceTimersByTimeAsync(maxInstallHoldMs - 1);
     expect(sent).toEqual([pauseInstallMessage]);
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toEqual([pauseInstallMessage, resumeInstallMessage]);

@@ -5,7 +5,7 @@
  * on a first visit holds the install until the user's data has settled on the device:
  * - an install not yet begun waits to begin;
  * - an install under way pauses between two files (the worker's half: sw/install-pause.ts).
- * For `maxHoldMs` at most: a first sync that never settles (the connection gone half-way) must not
+ * For `maxInstallHoldMs` at most: a first sync that never settles (the connection gone half-way) must not
  * leave the device without the app's files for the next start offline. Before the sign-in, while the
  * user types, the install runs: that time is free.
  *
@@ -18,10 +18,8 @@ import {
   resumeInstallMessage,
 } from '../../lib/service-worker-install-pause';
 
-export const maxHoldMs = maxInstallHoldMs;
-
-/** Posts a message to the worker being installed; false when none is installing. */
-export type InstallingWorkerMessenger = (message: { type: string }) => boolean;
+/** Posts a message to the worker being installed, if one is. */
+export type InstallingWorkerMessenger = (message: { type: string }) => void;
 
 type State =
   | { kind: 'open' }
@@ -35,7 +33,7 @@ let released: Promise<void> = Promise.resolve();
 let messenger: InstallingWorkerMessenger | null = null;
 
 /**
- * Holds the install until `releaseServiceWorkerInstall`, or `maxHoldMs` from now: one not yet begun
+ * Holds the install until `releaseServiceWorkerInstall`, or `maxInstallHoldMs` from now: one not yet begun
  * waits to begin, one under way pauses.
  */
 export function holdServiceWorkerInstall(): void {
@@ -44,12 +42,12 @@ export function holdServiceWorkerInstall(): void {
     released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const timer = setTimeout(releaseServiceWorkerInstall, maxHoldMs);
+    const timer = setTimeout(releaseServiceWorkerInstall, maxInstallHoldMs);
     state = { kind: 'held', release, timer };
   } else if (state.kind === 'installing') {
     // Sent now if the registration has reached the worker, else as soon as it does.
     messenger?.({ type: pauseInstallMessage });
-    state = { kind: 'paused', timer: setTimeout(releaseServiceWorkerInstall, maxHoldMs) };
+    state = { kind: 'paused', timer: setTimeout(releaseServiceWorkerInstall, maxInstallHoldMs) };
   }
 }
 
