@@ -140,7 +140,7 @@ async function countLocalRecords(page: Page): Promise<number> {
 }
 
 export interface FirstSync {
-  /** Login click to the last collection's pull done (Date.now() clock of Node and page). */
+  /** The click on "Inloggen", as the page received it, to the last collection's pull done (page clock). */
   loginToDoneMs: number;
   /** First sync request (organisations) to the last collection done. */
   syncMs: number;
@@ -148,9 +148,16 @@ export interface FirstSync {
   recordsPerSecond: number;
 }
 
+/** A quick typist's pause between two keys of the login form. */
+const keystrokeDelayMs = 40;
+
 /**
- * Logs in through the login page and waits until every collection the user syncs is `success` in
- * `syncState`. Fails when one ends in `fail` or nothing finishes within `timeoutMs`.
+ * Logs in through the login page as a person does, typing the email and password key by key (the
+ * page loads the app's code from the first focus, while they type), and waits until every
+ * collection the user syncs is `success` in `syncState`. The time starts at the click as the page
+ * received it (the event's own time stamp), not before Playwright's checks that precede it (the
+ * button visible and still: tens of ms to 150 ms, none of which a user waits). Fails when a
+ * collection ends in `fail` or nothing finishes within `timeoutMs`.
  */
 export async function loginAndFirstSync(
   page: Page,
@@ -160,8 +167,21 @@ export async function loginAndFirstSync(
   timeoutMs = 180_000,
 ): Promise<FirstSync> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(demoPassword);
+  await page.getByLabel('E-mailadres', { exact: true }).pressSequentially(email, { delay: keystrokeDelayMs });
+  await page
+    .getByLabel('Wachtwoord', { exact: true })
+    .pressSequentially(demoPassword, { delay: keystrokeDelayMs });
+  // No named function inside: tsx would wrap it in a helper the page does not have.
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        (window as { benchLoginClickAt?: number }).benchLoginClickAt =
+          performance.timeOrigin + event.timeStamp;
+      },
+      { capture: true, once: true },
+    ),
+  );
   let firstSyncRequestAt = 0;
   const onRequest = (request: { url(): string }) => {
     if (firstSyncRequestAt === 0 && new URL(request.url()).pathname === '/api/organizations')
@@ -188,10 +208,13 @@ export async function loginAndFirstSync(
     );
   }
   const records = await countLocalRecords(page);
+  const pageClickedAt = await page.evaluate(
+    () => (window as { benchLoginClickAt?: number }).benchLoginClickAt,
+  );
   const start = firstSyncRequestAt || clickedAt;
   const syncMs = progress.lastSyncedAt - start;
   return {
-    loginToDoneMs: progress.lastSyncedAt - clickedAt,
+    loginToDoneMs: progress.lastSyncedAt - (pageClickedAt ?? clickedAt),
     syncMs,
     records,
     recordsPerSecond: records / (syncMs / 1000),
