@@ -6,6 +6,7 @@ import {
   forgetUserDataMessage as pageForgetMessage,
   userDataForgottenMessage as pageForgottenMessage,
 } from '../../src/session/local-data-wipe';
+import { sessionKey, tokenCookieName, tokenKey } from '../../src/session/session-keys';
 import { forgetUserDataMessage, userDataForgottenMessage } from '../../sw/user-data-wipe';
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
 import {
@@ -25,7 +26,10 @@ import {
  * 429 with Retry-After, and an access token the server refuses (the app refreshes it and goes on).
  * Then the server's data holds every write once, in queue order: lost 0, duplicated 0, out of
  * order 0. Finally logout, after an invoice PDF was viewed, leaves no database and no cache of the
- * user: neither the page nor the service worker keeps anything.
+ * user: neither the page nor the service worker keeps anything. A session that ends without a logout
+ * leaves its data, unsent writes and all, until another user signs in on the device: that user is
+ * told how many writes were discarded with it, or that it could not be deleted (on a profile of its
+ * own).
  *
  * One server and one browser profile for the whole file; faults are injected per write with
  * `context.route`, so they hit the request of that write whichever tab sends it. The suite's test
@@ -448,5 +452,74 @@ describe('the outbox under faults', () => {
       forgetUserDataMessage,
     );
     expect(answer).toEqual({ type: userDataForgottenMessage });
+  });
+
+  it("tells the next user what became of another user's unsent writes on the device, or that their data is still there", async () => {
+    const device = await launchChromium();
+    try {
+      const tab = device.page;
+      const signIn = async (email: string) => {
+        await tab.getByLabel('E-mailadres', { exact: true }).waitFor();
+        await submitLogin(tab, email);
+      };
+      const synced = () => tab.getByRole('link', { name: /^Gesynchroniseerd/ }).waitFor({ timeout: 60_000 });
+      // As a refused refresh ends a session: the stored session goes, the device's data stays.
+      const endSessionKeepingData = async () => {
+        await tab.evaluate(
+          ({ keys, cookie }) => {
+            for (const key of keys) localStorage.removeItem(key);
+            document.cookie = `${cookie}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Strict`;
+          },
+          { keys: [tokenKey, sessionKey], cookie: tokenCookieName },
+        );
+        await tab.reload();
+      };
+      const userDatabases = () =>
+        tab.evaluate(async () =>
+          (await indexedDB.databases())
+            .map((database) => database.name ?? '')
+            .filter((name) => name.startsWith('portal-')),
+        );
+
+      // The customer queues a task offline; their session ends before it is sent.
+      await tab.goto(`${server.url}/login`);
+      await waitForServiceWorkerControl(tab);
+      await signIn(demoAccounts.customer);
+      await synced();
+      await tab.goto(`${server.url}/tasks`);
+      await tab.getByRole('heading', { level: 1, name: 'Taken' }).waitFor();
+      await setOffline(device.context, true);
+      const title = `achtergelaten ${Date.now().toString(36)}`;
+      await tab.getByRole('button', { name: 'Nieuwe taak' }).click();
+      await tab.getByLabel('Titel').fill(title);
+      await tab.getByRole('button', { name: 'Taak opslaan' }).click();
+      await tab.getByRole('listitem').filter({ hasText: title }).getByText('Nog niet verstuurd').waitFor();
+      await endSessionKeepingData();
+      await setOffline(device.context, false);
+
+      // The technician signs in on the same device: the customer's data goes, unsent write and all.
+      await signIn(demoAccounts.technician);
+      await tab
+        .getByText('1 niet-verzonden wijziging van een andere gebruiker op dit apparaat is verwijderd.')
+        .waitFor({ timeout: 30_000 });
+      await synced();
+      await expect.poll(userDatabases, { timeout: 30_000 }).toHaveLength(1);
+      expect(await serverTaskTitles(title)).toEqual([]);
+
+      // The next cleanup fails (the browser refuses to list its caches): the customer is told, and the
+      // technician's data waits for the next start.
+      await tab.addInitScript(() => {
+        CacheStorage.prototype.keys = () => Promise.reject(new Error('refused by the test'));
+      });
+      await endSessionKeepingData();
+      await signIn(demoAccounts.customer);
+      await tab
+        .getByText(
+          'Gegevens van een andere gebruiker konden niet van dit apparaat worden verwijderd. Bij de volgende start wordt het opnieuw geprobeerd.',
+        )
+        .waitFor({ timeout: 30_000 });
+    } finally {
+      await device.close();
+    }
   });
 });
