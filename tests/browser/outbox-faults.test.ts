@@ -9,6 +9,7 @@ import {
 import { sessionKey, tokenCookieName, tokenKey } from '../../src/session/session-keys';
 import { forgetUserDataMessage, userDataForgottenMessage } from '../../sw/user-data-wipe';
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
+import { chooseFromMenu } from './menus';
 import {
   launchChromium,
   setOffline,
@@ -26,10 +27,11 @@ import {
  * 429 with Retry-After, and an access token the server refuses (the app refreshes it and goes on).
  * Then the server's data holds every write once, in queue order: lost 0, duplicated 0, out of
  * order 0. Finally logout, after an invoice PDF was viewed, leaves no database and no cache of the
- * user: neither the page nor the service worker keeps anything. A session that ends without a logout
- * leaves its data, unsent writes and all, until another user signs in on the device: that user is
- * told how many writes were discarded with it, or that it could not be deleted (on a profile of its
- * own).
+ * user: neither the page nor the service worker keeps anything. With a write queued, logging out asks
+ * first (staying keeps the write; logging out all the same works offline). A session that ends
+ * without a logout leaves its data, unsent writes and all, until another user signs in on the
+ * device: that user is told how many writes were discarded with it, or that it could not be deleted
+ * (on a profile of its own).
  *
  * One server and one browser profile for the whole file; faults are injected per write with
  * `context.route`, so they hit the request of that write whichever tab sends it. The suite's test
@@ -454,7 +456,7 @@ describe('the outbox under faults', () => {
     expect(answer).toEqual({ type: userDataForgottenMessage });
   });
 
-  it("tells the next user what became of another user's unsent writes on the device, or that their data is still there", async () => {
+  it("asks before a logout loses queued writes, and tells the next user on the device what became of another user's", async () => {
     const device = await launchChromium();
     try {
       const tab = device.page;
@@ -493,7 +495,14 @@ describe('the outbox under faults', () => {
       await tab.getByRole('button', { name: 'Nieuwe taak' }).click();
       await tab.getByLabel('Titel').fill(title);
       await tab.getByRole('button', { name: 'Taak opslaan' }).click();
-      await tab.getByRole('listitem').filter({ hasText: title }).getByText('Nog niet verstuurd').waitFor();
+      const queued = tab.getByRole('listitem').filter({ hasText: title }).getByText('Nog niet verstuurd');
+      await queued.waitFor();
+      // Logging out now would lose the task: the app asks first, and staying keeps it queued.
+      const warning = await askToLogOut(tab);
+      await warning.getByRole('button', { name: 'Ingelogd blijven' }).click();
+      await warning.waitFor({ state: 'hidden' });
+      await queued.waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/tasks');
       await endSessionKeepingData();
       await setOffline(device.context, false);
 
@@ -518,8 +527,46 @@ describe('the outbox under faults', () => {
           'Gegevens van een andere gebruiker konden niet van dit apparaat worden verwijderd. Bij de volgende start wordt het opnieuw geprobeerd.',
         )
         .waitFor({ timeout: 30_000 });
+      await synced();
+
+      // Asked again with a write queued, "Toch uitloggen" signs out all the same, offline too.
+      await tab.close();
+      const last = await device.context.newPage();
+      await last.goto(`${server.url}/tasks`);
+      await last.getByRole('heading', { level: 1, name: 'Taken' }).waitFor();
+      await setOffline(device.context, true);
+      await last.getByRole('button', { name: 'Nieuwe taak' }).click();
+      await last.getByLabel('Titel').fill(`${title} 2`);
+      await last.getByRole('button', { name: 'Taak opslaan' }).click();
+      await last
+        .getByRole('listitem')
+        .filter({ hasText: `${title} 2` })
+        .getByText('Nog niet verstuurd')
+        .waitFor();
+      const again = await askToLogOut(last);
+      await again.getByRole('button', { name: 'Toch uitloggen' }).click();
+      await last.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+      await last.getByLabel('E-mailadres', { exact: true }).waitFor();
     } finally {
       await device.close();
     }
   });
 });
+
+/**
+ * Chooses "Uitloggen" in the account menu with one write queued, and returns the warning that asks
+ * first once it has said that the write would be lost.
+ */
+async function askToLogOut(target: Page) {
+  await chooseFromMenu(
+    target.getByRole('button', { name: /^Account: / }),
+    target.getByRole('menuitem', { name: 'Uitloggen', exact: true }),
+  );
+  const warning = target.getByRole('alertdialog', { name: 'Niet-verstuurde wijzigingen' });
+  await warning
+    .getByText(
+      'Er is 1 wijziging die nog niet naar de server is verstuurd. Als je nu uitlogt, gaat die verloren.',
+    )
+    .waitFor();
+  return warning;
+}
