@@ -11,6 +11,7 @@ import {
   waitForServiceWorkerControl,
   type PortalServer,
 } from './harness';
+import { createTaskNotYetSent } from './tasks-screen';
 
 /**
  * The sync engine in real Chromium against the real server: after one sync the
@@ -97,11 +98,7 @@ describe('the sync engine in the browser', () => {
     await page.getByText(/Je bent offline/).waitFor();
 
     const title = `Offline taak ${Date.now()}`;
-    await page.getByRole('button', { name: 'Nieuwe taak' }).click();
-    await page.getByLabel('Titel').fill(title);
-    await page.getByRole('button', { name: 'Taak opslaan' }).click();
-    const card = page.getByRole('listitem').filter({ hasText: title });
-    await card.getByText('Nog niet verstuurd').waitFor();
+    const card = await createTaskNotYetSent(page, title);
 
     // A message with an attachment: the file waits in IndexedDB as a blob, across the reload too.
     const subject = `Offline bericht ${Date.now()}`;

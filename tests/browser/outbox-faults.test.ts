@@ -10,6 +10,7 @@ import { sessionKey, tokenCookieName, tokenKey } from '../../src/session/session
 import { forgetUserDataMessage, userDataForgottenMessage } from '../../sw/user-data-wipe';
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
 import { chooseFromMenu } from './menus';
+import { createTaskNotYetSent } from './tasks-screen';
 import {
   launchChromium,
   setOffline,
@@ -231,12 +232,7 @@ describe('the outbox under faults', () => {
     }
     await page.goto(`${server.url}/tasks`);
     await page.getByRole('heading', { level: 1, name: 'Taken' }).waitFor();
-    for (const title of taskTitles) {
-      await page.getByRole('button', { name: 'Nieuwe taak' }).click();
-      await page.getByLabel('Titel').fill(title);
-      await page.getByRole('button', { name: 'Taak opslaan' }).click();
-      await page.getByRole('listitem').filter({ hasText: title }).getByText('Nog niet verstuurd').waitFor();
-    }
+    for (const title of taskTitles) await createTaskNotYetSent(page, title);
     expect(await outboxSize(page)).toBe(queued.length);
 
     // Faults, per write, on the requests of the outbox whichever tab sends them.
@@ -468,12 +464,10 @@ describe('the outbox under faults', () => {
       // As a refused refresh ends a session: the stored session goes, the device's data stays.
       const endSessionKeepingData = async () => {
         await tab.evaluate(
-          ({ keys, cookie }) => {
-            for (const key of keys) localStorage.removeItem(key);
-            document.cookie = `${cookie}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Strict`;
-          },
-          { keys: [tokenKey, sessionKey], cookie: tokenCookieName },
+          (keys) => keys.forEach((key) => localStorage.removeItem(key)),
+          [tokenKey, sessionKey],
         );
+        await device.context.clearCookies({ name: tokenCookieName });
         await tab.reload();
       };
       const userDatabases = () =>
@@ -492,11 +486,7 @@ describe('the outbox under faults', () => {
       await tab.getByRole('heading', { level: 1, name: 'Taken' }).waitFor();
       await setOffline(device.context, true);
       const title = `achtergelaten ${Date.now().toString(36)}`;
-      await tab.getByRole('button', { name: 'Nieuwe taak' }).click();
-      await tab.getByLabel('Titel').fill(title);
-      await tab.getByRole('button', { name: 'Taak opslaan' }).click();
-      const queued = tab.getByRole('listitem').filter({ hasText: title }).getByText('Nog niet verstuurd');
-      await queued.waitFor();
+      const queued = (await createTaskNotYetSent(tab, title)).getByText('Nog niet verstuurd');
       // Logging out now would lose the task: the app asks first, and staying keeps it queued.
       const warning = await askToLogOut(tab);
       await warning.getByRole('button', { name: 'Ingelogd blijven' }).click();
@@ -535,14 +525,7 @@ describe('the outbox under faults', () => {
       await last.goto(`${server.url}/tasks`);
       await last.getByRole('heading', { level: 1, name: 'Taken' }).waitFor();
       await setOffline(device.context, true);
-      await last.getByRole('button', { name: 'Nieuwe taak' }).click();
-      await last.getByLabel('Titel').fill(`${title} 2`);
-      await last.getByRole('button', { name: 'Taak opslaan' }).click();
-      await last
-        .getByRole('listitem')
-        .filter({ hasText: `${title} 2` })
-        .getByText('Nog niet verstuurd')
-        .waitFor();
+      await createTaskNotYetSent(last, `${title} 2`);
       const again = await askToLogOut(last);
       await again.getByRole('button', { name: 'Toch uitloggen' }).click();
       await last.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });

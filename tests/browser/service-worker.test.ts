@@ -385,7 +385,8 @@ describe('the service worker', () => {
       'the worker registered only after the first sync had its last collection',
     ).toBeGreaterThan(0);
     // Released by the settled sync (within a fraction of a second here), not by the longest hold
-    // (`maxInstallHoldMs`, 15 s from the sign-in's start, which comes seconds after the last collection).
+    // (`maxInstallHoldMs`, 15 s from the sign-in's start, which comes seconds after the last
+    // collection).
     expect(workerRequestedAt - documentsAnsweredAt(), 'and at once: the sync released it').toBeLessThan(
       5_000,
     );

@@ -5,9 +5,9 @@
  * on a first visit holds the install until the user's data has settled on the device:
  * - an install not yet begun waits to begin;
  * - an install under way pauses between two files (the worker's half: sw/install-pause.ts).
- * For `maxInstallHoldMs` at most: a first sync that never settles (the connection gone half-way) must not
- * leave the device without the app's files for the next start offline. Before the sign-in, while the
- * user types, the install runs: that time is free.
+ * For `maxInstallHoldMs` at most: a first sync that never settles (the connection gone half-way)
+ * must not leave the device without the app's files for the next start offline. Before the sign-in,
+ * while the user types, the install runs: that time is free.
  *
  * A page holds the install once at most: after the release, holding changes nothing. Tiny, with no
  * imports but the messages' names: the signed-out login page, whose JavaScript is kept small, loads it.
@@ -33,8 +33,8 @@ let released: Promise<void> = Promise.resolve();
 let messenger: InstallingWorkerMessenger | null = null;
 
 /**
- * Holds the install until `releaseServiceWorkerInstall`, or `maxInstallHoldMs` from now: one not yet begun
- * waits to begin, one under way pauses.
+ * Holds the install until `releaseServiceWorkerInstall`, or `maxInstallHoldMs` from now: one not yet
+ * begun waits to begin, one under way pauses.
  */
 export function holdServiceWorkerInstall(): void {
   if (state.kind === 'open') {
