@@ -66,14 +66,23 @@ export function resolveCurrentOrganisation(
   return visible.find((organisation) => organisation.id === user.company?.id) ?? visible[0] ?? null;
 }
 
+/**
+ * Stores the choice and the tree, and tells the screens only when either differs from what is stored:
+ * the synced tree is stored again at every start and after every sync of its table, mostly unchanged,
+ * and each telling renders every screen that follows the organisation with new objects.
+ */
 function store(
   current: OrganisationSummary | null,
   visible: readonly OrganisationSummary[],
   storage: OrganisationStorage,
 ): void {
-  if (current) storage.setItem(organisationKey, JSON.stringify(current));
+  const currentText = current ? JSON.stringify(current) : null;
+  const visibleText = JSON.stringify(visible);
+  if (storage.getItem(organisationKey) === currentText && storage.getItem(organisationsKey) === visibleText)
+    return;
+  if (currentText !== null) storage.setItem(organisationKey, currentText);
   else storage.removeItem(organisationKey);
-  storage.setItem(organisationsKey, JSON.stringify(visible));
+  storage.setItem(organisationsKey, visibleText);
   changed();
 }
 
@@ -140,7 +149,8 @@ function onStorage(event: StorageEvent): void {
   if (event.key === null || event.key === organisationKey || event.key === organisationsKey) changed();
 }
 
-function subscribe(listener: Listener): () => void {
+/** Calls `listener` after every stored change of the choice or the tree; returns the unsubscribe. */
+export function subscribeToOrganisations(listener: Listener): () => void {
   if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -153,7 +163,7 @@ function subscribe(listener: Listener): () => void {
 /** The organisation the user works in (null: staff looking at all customers), following every change. */
 export function useCurrentOrganisation(): OrganisationSummary | null {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToOrganisations,
     () => currentSnapshot().current,
     () => null,
   );
@@ -162,7 +172,7 @@ export function useCurrentOrganisation(): OrganisationSummary | null {
 /** The organisations the user may switch between, in tree order. */
 export function useVisibleOrganisations(): OrganisationSummary[] {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToOrganisations,
     () => currentSnapshot().visible,
     () => noOrganisations,
   );
