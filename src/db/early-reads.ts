@@ -3,7 +3,7 @@
  * while after the user's database has opened, and only then does the screen mount and ask for its
  * rows; a screen's first read begun as the database opens (app/landing-reads.ts) is answered
  * meanwhile, so the screen paints its rows in its first render. Its live read still runs and takes
- * over with the same rows.
+ * over, keeping the early rows' objects when it finds the same data.
  *
  * A result belongs to one database instance (one user's, one opening) and serves the start it was
  * begun for: it is offered until the live read of its key has answered once, and for no longer than
@@ -11,7 +11,8 @@
  * current at the start.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { keepSameData, type KeptAnswer } from '../lib/same-data';
 import type { PortalDatabase } from './portal-database';
 
 type EarlyRead = { state: 'reading' } | { state: 'read'; value: unknown; readAt: number };
@@ -80,5 +81,11 @@ export function useEarlyLiveQuery<T>(
   useEffect(() => {
     if (hasOwn) forgetEarlyRead(db, key);
   }, [hasOwn, db, key]);
-  return live;
+  // The live read's first answer mostly holds what the early read found, in new objects: the screen
+  // keeps the objects it shows while an answer holds the same data, so nothing computed from them
+  // (its rows, its cards) renders again for nothing.
+  const [kept, setKept] = useState<KeptAnswer<T | undefined>>({ answer: live, shown: live });
+  const next = keepSameData(kept, live);
+  if (next !== kept) setKept(next);
+  return next.shown;
 }

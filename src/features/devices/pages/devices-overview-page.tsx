@@ -198,24 +198,25 @@ export function DevicesOverviewPage() {
     () => update({ organisationId: null, typeId: null, refrigerant: null, status: null }),
     [update],
   );
-  const filterBar = (layout: 'row' | 'stack') => (
-    <DeviceFilterBar
-      organisationId={company.chosenId}
-      typeId={query.typeId}
-      refrigerant={query.refrigerant}
-      status={query.status}
-      sort={query.sort}
-      choices={choices}
-      sortOptions={sortOptions}
-      layout={layout}
-      onChange={update}
-    />
-  );
   const shownCount = matching?.length ?? 0;
-
-  return (
-    <PullToRefresh collections={collections}>
-      <Stack gap="5">
+  // The screen's head (title, actions, search and filters) renders again only when what it shows does:
+  // the scope's collections are read one at a time, and each answer renders the page.
+  const head = useMemo(() => {
+    const filterBar = (layout: 'row' | 'stack') => (
+      <DeviceFilterBar
+        organisationId={company.chosenId}
+        typeId={query.typeId}
+        refrigerant={query.refrigerant}
+        status={query.status}
+        sort={query.sort}
+        choices={choices}
+        sortOptions={sortOptions}
+        layout={layout}
+        onChange={update}
+      />
+    );
+    return (
+      <>
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Heading as="h1" size="2xl" fontWeight="semibold">
             {t`Installaties`}
@@ -254,6 +255,26 @@ export function DevicesOverviewPage() {
           <FilterChips chips={activeFilters} onRemove={removeFilter} hideFrom="md" />
           <Box hideBelow="md">{filterBar('row')}</Box>
         </Stack>
+      </>
+    );
+  }, [
+    t,
+    matching,
+    query,
+    company.chosenId,
+    choices,
+    sortOptions,
+    update,
+    activeFilters,
+    shownCount,
+    clearFilters,
+    removeFilter,
+  ]);
+
+  return (
+    <PullToRefresh collections={collections}>
+      <Stack gap="5">
+        {head}
 
         {/* The rows shown, not only the whole matching list: the first rows by number must reach the
             screen while the whole scope is still being read (a skeleton until then would also be the
