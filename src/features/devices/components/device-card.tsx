@@ -13,6 +13,7 @@ import { PendingBadge } from '../../../sync/pending-badge';
 import type { DeviceListItem } from '../device-search';
 import { formatKg } from '../device-format';
 import type { DeviceRow } from '../devices.queries';
+import '../../../ui/list-card.css';
 import './device-card.css';
 import { DueStatusBadge } from '../../../ui/due-status-badge';
 
@@ -60,23 +61,23 @@ export const DeviceCard = memo(
     const { device } = item;
     const brandModel = [device.brand, device.model].filter(Boolean).join(' ');
     const place = [device.room, item.organisationName].filter(Boolean).join(' · ');
-    // Plain elements with the classes of device-card.css: see there why.
+    // Plain elements with the classes of list-card.css and device-card.css: see there why.
     return (
       <li ref={ref} {...placementProps(placement)}>
-        <div className="device-card">
-          <div className="device-card__head">
+        <div className="list-card device-card">
+          <div className="list-card__head">
             <div className="device-card__title">
               <p className="device-card__number">{device.number}</p>
               <RouterLink className="device-card__link" to={detailPaths.deviceDetail.href(device.id)}>
                 <span className="device-card__name">{device.name}</span>
               </RouterLink>
             </div>
-            <div className="device-card__badges">
+            <div className="list-card__badges">
               {device.syncPending && <PendingBadge />}
               {item.inspectionStatus && <DueStatusBadge status={item.inspectionStatus} />}
             </div>
           </div>
-          <div className="device-card__details">
+          <div className="list-card__details">
             {item.typeName && <p>{item.typeName}</p>}
             {brandModel && <p>{brandModel}</p>}
             {device.refrigerant && (
@@ -88,7 +89,7 @@ export const DeviceCard = memo(
             )}
             {item.nextLeakCheck && <p>{t`Lekcontrole ${formatDate(item.nextLeakCheck, locale)}`}</p>}
           </div>
-          {place && <p className="device-card__place">{place}</p>}
+          {place && <p className="list-card__text device-card__place">{place}</p>}
         </div>
       </li>
     );

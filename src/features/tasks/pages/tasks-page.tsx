@@ -47,6 +47,7 @@ import { TextField } from '../../../ui/text-field';
 import { FilterSelect } from '../../../ui/filter-select';
 import { MessageIcon, PaperclipIcon, PlusIcon, SearchIcon, TaskIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
+import '../../../ui/list-card.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { CreateTaskForm } from '../components/create-task-form';
 import { effectiveTaskStatus, taskStatusColors, taskStatuses, taskStatusLabels } from '../task-status';
@@ -401,32 +402,25 @@ const TaskCard = memo(
     const { t, i18n } = useLingui();
     const status = effectiveTaskStatus(task);
     const locale = activeLocale();
+    // Plain elements with the classes of list-card.css: see there why.
     return (
-      <Box as="li">
-        <Card.Root variant="outline" bg="bg.panel" size="sm">
-          <Card.Body gap="1.5">
-            <HStack justify="space-between" align="flex-start" gap="3">
-              <Text fontWeight="medium" wordBreak="break-word">
-                {task.title}
-              </Text>
-              <HStack gap="1.5" flexShrink={0}>
-                {task.syncPending && <PendingBadge />}
-                <Badge colorPalette={taskStatusColors[status]}>{i18n._(taskStatusLabels[status])}</Badge>
-              </HStack>
-            </HStack>
-            {task.description && (
-              <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-                {task.description}
-              </Text>
-            )}
-            <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
-              {organisationName && <Text>{organisationName}</Text>}
-              {task.dueAt && <Text>{t`Vervalt ${formatDate(task.dueAt, locale)}`}</Text>}
-              <Text>{t`Aangemaakt ${formatDate(task.createdAt, locale)}`}</Text>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
-      </Box>
+      <li>
+        <div className="list-card list-card--roomy">
+          <div className="list-card__head">
+            <p className="list-card__title">{task.title}</p>
+            <div className="list-card__badges">
+              {task.syncPending && <PendingBadge />}
+              <Badge colorPalette={taskStatusColors[status]}>{i18n._(taskStatusLabels[status])}</Badge>
+            </div>
+          </div>
+          {task.description && <p className="list-card__text">{task.description}</p>}
+          <div className="list-card__details">
+            {organisationName && <p>{organisationName}</p>}
+            {task.dueAt && <p>{t`Vervalt ${formatDate(task.dueAt, locale)}`}</p>}
+            <p>{t`Aangemaakt ${formatDate(task.createdAt, locale)}`}</p>
+          </div>
+        </div>
+      </li>
     );
   },
   (before, after) =>
