@@ -64,12 +64,12 @@ export const DeviceCard = memo(
     // Plain elements with the classes of list-card.css and device-card.css: see there why.
     return (
       <li ref={ref} {...placementProps(placement)}>
-        <div className="list-card device-card">
+        <div className="list-card list-card--link device-card">
           <div className="list-card__head">
             <div className="device-card__title">
               <p className="device-card__number">{device.number}</p>
-              <RouterLink className="device-card__link" to={detailPaths.deviceDetail.href(device.id)}>
-                <span className="device-card__name">{device.name}</span>
+              <RouterLink className="list-card__link" to={detailPaths.deviceDetail.href(device.id)}>
+                {device.name}
               </RouterLink>
             </div>
             <div className="list-card__badges">
@@ -89,7 +89,7 @@ export const DeviceCard = memo(
             )}
             {item.nextLeakCheck && <p>{t`Lekcontrole ${formatDate(item.nextLeakCheck, locale)}`}</p>}
           </div>
-          {place && <p className="list-card__text device-card__place">{place}</p>}
+          {place && <p className="list-card__text list-card__clamp device-card__place">{place}</p>}
         </div>
       </li>
     );

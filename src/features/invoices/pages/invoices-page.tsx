@@ -6,23 +6,10 @@
  * grouped into open, overdue, paid and credited; staff the detailed status. "Offline
  * bewaren" keeps the PDF of every listed invoice on this device.
  */
-import {
-  Badge,
-  Box,
-  Card,
-  Grid,
-  HStack,
-  Heading,
-  Input,
-  InputGroup,
-  LinkOverlay,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Grid, HStack, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import type { UserType } from '../../../api/contract/auth';
 import { InvoiceStatus } from '../../../api/contract/invoices';
@@ -48,6 +35,7 @@ import {
   isInvoiceOverdue,
 } from '../invoice-status';
 import { useInvoiceList, type InvoiceRow } from '../invoices.queries';
+import { LinkListCard } from '../../../ui/link-list-card';
 
 const pageSize = 30;
 
@@ -236,45 +224,30 @@ function InvoiceCard({
   const locale = activeLocale();
   const isOverdue = isInvoiceOverdue(invoice);
   return (
-    <Box as="li">
-      <Card.Root
-        position="relative"
-        variant="outline"
-        bg="bg.panel"
-        size="sm"
-        _hover={{ borderColor: 'border.emphasized' }}
-      >
-        <Card.Body gap="1.5">
-          <HStack justify="space-between" align="flex-start" gap="3">
-            <LinkOverlay asChild fontWeight="medium">
-              <RouterLink
-                to={detailPaths.invoiceDetail.href(invoice.id)}
-              >{t`Factuur ${invoice.number}`}</RouterLink>
-            </LinkOverlay>
-            <Text fontWeight="semibold" flexShrink={0} textAlign="end">
-              {formatMoney(invoice.totalCents)}{' '}
-              <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted">
-                {t`incl. btw`}
-              </Text>
-            </Text>
-          </HStack>
-          <HStack gap="2" wrap="wrap">
-            {invoiceStatusBadges(invoice, userType).map((badge) => (
-              <Badge key={badge.label.id} colorPalette={badge.color}>
-                {i18n._(badge.label)}
-              </Badge>
-            ))}
-          </HStack>
-          <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
-            {organisationName && <Text>{organisationName}</Text>}
-            <Text>{t`Factuurdatum ${formatDate(invoice.invoiceDate, locale)}`}</Text>
-            <Text
-              color={isOverdue ? 'red.fg' : undefined}
-            >{t`Vervaldatum ${formatDate(invoice.dueDate, locale)}`}</Text>
-            {invoice.reference && <Text>{t`Referentie ${invoice.reference}`}</Text>}
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-    </Box>
+    <LinkListCard
+      to={detailPaths.invoiceDetail.href(invoice.id)}
+      title={t`Factuur ${invoice.number}`}
+      aside={
+        <p className="list-card__amount">
+          {formatMoney(invoice.totalCents)} <span className="list-card__amount-note">{t`incl. btw`}</span>
+        </p>
+      }
+    >
+      <div className="list-card__tags">
+        {invoiceStatusBadges(invoice, userType).map((badge) => (
+          <Badge key={badge.label.id} colorPalette={badge.color}>
+            {i18n._(badge.label)}
+          </Badge>
+        ))}
+      </div>
+      <div className="list-card__details">
+        {organisationName && <p>{organisationName}</p>}
+        <p>{t`Factuurdatum ${formatDate(invoice.invoiceDate, locale)}`}</p>
+        <p className={isOverdue ? 'list-card__alert' : undefined}>
+          {t`Vervaldatum ${formatDate(invoice.dueDate, locale)}`}
+        </p>
+        {invoice.reference && <p>{t`Referentie ${invoice.reference}`}</p>}
+      </div>
+    </LinkListCard>
   );
 }

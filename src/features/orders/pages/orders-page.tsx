@@ -5,21 +5,9 @@
  * user across reloads, and a link may set them (`/orders?status=unfinished`, from the dashboard);
  * "load more" adds to what is shown.
  */
-import {
-  Badge,
-  Box,
-  Card,
-  HStack,
-  Heading,
-  Input,
-  InputGroup,
-  LinkOverlay,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, HStack, Heading, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { Id } from '../../../api/contract/common';
 import { OrderStatus } from '../../../api/contract/orders';
@@ -39,6 +27,7 @@ import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { orderStatusColors, orderStatusLabels, orderStatuses } from '../order-status';
 import { useOrderList, type OrderListItem } from '../orders.queries';
+import { LinkListCard } from '../../../ui/link-list-card';
 
 const pageSize = 30;
 
@@ -203,49 +192,33 @@ function OrderCard({
   const { order, serviceObjects } = item;
   const locale = activeLocale();
   return (
-    <Box as="li">
-      <Card.Root
-        position="relative"
-        variant="outline"
-        bg="bg.panel"
-        size="sm"
-        _hover={{ borderColor: 'border.emphasized' }}
-      >
-        <Card.Body gap="1.5">
-          <HStack justify="space-between" align="flex-start" gap="3">
-            <LinkOverlay asChild fontWeight="medium" wordBreak="break-word">
-              <RouterLink to={detailPaths.orderDetail.href(order.id)}>{t`Order ${order.number}`}</RouterLink>
-            </LinkOverlay>
-            <HStack gap="1.5" flexShrink={0}>
-              {order.syncPending && <PendingBadge />}
-              <Badge colorPalette={orderStatusColors[order.status]}>
-                {i18n._(orderStatusLabels[order.status])}
-              </Badge>
-            </HStack>
-          </HStack>
-          <Text lineClamp={2} wordBreak="break-word">
-            {order.description}
-          </Text>
-          {serviceObjects.length > 0 && (
-            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-              {serviceObjects.map((device) => `${device.number} ${device.name}`).join(', ')}
-            </Text>
-          )}
-          <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
-            {organisationName && <Text>{organisationName}</Text>}
-            {order.plannedDate && <Text>{t`Gepland ${formatDate(order.plannedDate, locale)}`}</Text>}
-            {order.completedDate && <Text>{t`Afgerond ${formatDate(order.completedDate, locale)}`}</Text>}
-            {!order.plannedDate && !order.completedDate && (
-              <Text>{t`Aangemaakt ${formatDate(order.createdAt, locale)}`}</Text>
-            )}
-            {order.amountCents !== null && (
-              <Text color="fg" fontWeight="medium">
-                {formatMoney(order.amountCents)}
-              </Text>
-            )}
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-    </Box>
+    <LinkListCard
+      to={detailPaths.orderDetail.href(order.id)}
+      title={t`Order ${order.number}`}
+      aside={
+        <div className="list-card__badges">
+          {order.syncPending && <PendingBadge />}
+          <Badge colorPalette={orderStatusColors[order.status]}>
+            {i18n._(orderStatusLabels[order.status])}
+          </Badge>
+        </div>
+      }
+    >
+      <p className="list-card__clamp">{order.description}</p>
+      {serviceObjects.length > 0 && (
+        <p className="list-card__text list-card__clamp">
+          {serviceObjects.map((device) => `${device.number} ${device.name}`).join(', ')}
+        </p>
+      )}
+      <div className="list-card__details">
+        {organisationName && <p>{organisationName}</p>}
+        {order.plannedDate && <p>{t`Gepland ${formatDate(order.plannedDate, locale)}`}</p>}
+        {order.completedDate && <p>{t`Afgerond ${formatDate(order.completedDate, locale)}`}</p>}
+        {!order.plannedDate && !order.completedDate && (
+          <p>{t`Aangemaakt ${formatDate(order.createdAt, locale)}`}</p>
+        )}
+        {order.amountCents !== null && <p className="list-card__strong">{formatMoney(order.amountCents)}</p>}
+      </div>
+    </LinkListCard>
   );
 }

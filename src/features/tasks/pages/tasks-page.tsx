@@ -413,7 +413,7 @@ const TaskCard = memo(
               <Badge colorPalette={taskStatusColors[status]}>{i18n._(taskStatusLabels[status])}</Badge>
             </div>
           </div>
-          {task.description && <p className="list-card__text">{task.description}</p>}
+          {task.description && <p className="list-card__text list-card__clamp">{task.description}</p>}
           <div className="list-card__details">
             {organisationName && <p>{organisationName}</p>}
             {task.dueAt && <p>{t`Vervalt ${formatDate(task.dueAt, locale)}`}</p>}
