@@ -31,7 +31,10 @@ const Figures = z.object({
   devicesDueWithin30Days: z.number(),
   devicesDueWithin90Days: z.number(),
 });
-const Aggregated = z.object({ data: Figures });
+// The charts' figures: one row each in their tables.
+const Aggregated = z.object({
+  data: Figures.extend({ months: z.array(z.unknown()), refrigerants: z.array(z.unknown()) }),
+});
 const RowList = z.object({ data: z.array(Figures.extend({ organisationId: z.string() })) });
 
 /** Tile id → the figure of the server's answer it shows. */
@@ -129,6 +132,23 @@ describe('the dashboard in the browser', () => {
     expect(aggregated.openOrders + aggregated.openInvoicesCount + aggregated.devicesOverdue).toBeGreaterThan(
       0,
     );
+
+    // Each chart's figures as a table, behind "Toon als tabel": made once opened, with every figure.
+    const disclosures = page.locator('details');
+    const tables = page.locator('details table');
+    await expect.poll(() => disclosures.count()).toBe(3);
+    expect(await tables.count()).toBe(0);
+    for (const summary of await page.locator('details > summary').all()) await summary.click();
+    await expect.poll(() => tables.count()).toBe(3);
+    const rowCounts = await Promise.all(
+      (await tables.all()).map((table) => table.locator('tbody > tr').count()),
+    );
+    expect(rowCounts.sort((a, b) => a - b)).toEqual(
+      [aggregated.months.length, aggregated.months.length, aggregated.refrigerants.length].sort(
+        (a, b) => a - b,
+      ),
+    );
+    expect(aggregated.refrigerants.length).toBeGreaterThan(0);
 
     // Each tile opens its list filtered to exactly what it counts.
     await openTile(page, 'open-orders', '/orders', () => listCount(page, 'Orders'), aggregated.openOrders);

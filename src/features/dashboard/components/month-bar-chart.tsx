@@ -5,11 +5,12 @@
  * Accessible: the figure names itself, the SVG is one image whose label reads every month's value,
  * each bar has its value as a tooltip, and the same figures are in a table a click away.
  */
-import { Box, chakra, Table, Text } from '@chakra-ui/react';
+import { chakra, Table } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Locale } from '../../../api/contract/common';
 import { formatLongMonth, formatShortMonth } from '../dashboard-format';
+import { ChartTableDisclosure } from './chart-table-disclosure';
 
 const width = 360;
 const plotTop = 18;
@@ -97,10 +98,7 @@ export function MonthBarChart({ title, months, format, valueLabel, color, locale
           );
         })}
       </chakra.svg>
-      <Box as="details" mt="2">
-        <Text as="summary" fontSize="sm" color="fg.muted" cursor="pointer" width="fit-content">
-          {t`Toon als tabel`}
-        </Text>
+      <ChartTableDisclosure>
         <Table.ScrollArea mt="2" borderWidth="1px" borderRadius="lg">
           <Table.Root size="sm" interactive={false}>
             <Table.Caption captionSide="top" textAlign="start" srOnly>
@@ -124,7 +122,7 @@ export function MonthBarChart({ title, months, format, valueLabel, color, locale
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-      </Box>
+      </ChartTableDisclosure>
     </chakra.figure>
   );
 }

@@ -4,13 +4,14 @@
  * no bar and says so. Accessible: one labelled image reading every refrigerant, and the table of
  * devices, kg and t CO2-eq a click away.
  */
-import { Box, chakra, Table, Text } from '@chakra-ui/react';
+import { chakra, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Locale } from '../../../api/contract/common';
 import type { RefrigerantFigure } from '../../../api/contract/statistics';
 import { formatTonnesCo2 } from '../../../lib/fgas';
 import { formatKg } from '../dashboard-format';
+import { ChartTableDisclosure } from './chart-table-disclosure';
 
 const width = 400;
 const labelWidth = 70;
@@ -86,10 +87,7 @@ export function RefrigerantMixChart({ title, refrigerants, locale }: Refrigerant
           <Text fontSize="xs" color="fg.muted" mt="1">
             {t`Balk: t CO₂-eq; daarnaast de vulling in kg.`}
           </Text>
-          <Box as="details" mt="2">
-            <Text as="summary" fontSize="sm" color="fg.muted" cursor="pointer" width="fit-content">
-              {t`Toon als tabel`}
-            </Text>
+          <ChartTableDisclosure>
             <Table.ScrollArea mt="2" borderWidth="1px" borderRadius="lg">
               <Table.Root size="sm" interactive={false}>
                 <Table.Caption captionSide="top" textAlign="start" srOnly>
@@ -120,7 +118,7 @@ export function RefrigerantMixChart({ title, refrigerants, locale }: Refrigerant
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
-          </Box>
+          </ChartTableDisclosure>
         </>
       )}
     </chakra.figure>
