@@ -4,10 +4,9 @@
  * (declined and historical). Each shows its amount (excluding VAT: the offer holds only its net
  * amount), validity and device. The tab is kept per user.
  */
-import { Badge, Box, Card, HStack, Heading, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, HStack, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { formatDate, formatMoney } from '../../../i18n/formatters';
 import { activeLocale } from '../../../i18n/i18n-setup';
@@ -29,6 +28,7 @@ import {
   offerTabs,
 } from '../offer-status';
 import { useOfferList, type OfferListItem } from '../offers.queries';
+import { LinkListCard } from '../../../ui/link-list-card';
 
 const pageSize = 30;
 
@@ -134,42 +134,27 @@ function OfferCard({
   const locale = activeLocale();
   const isExpired = offer.status === 'sent' && isOfferExpired(offer);
   return (
-    <Box as="li">
-      <Card.Root
-        position="relative"
-        variant="outline"
-        bg="bg.panel"
-        size="sm"
-        _hover={{ borderColor: 'border.emphasized' }}
-      >
-        <Card.Body gap="1.5">
-          <HStack justify="space-between" align="flex-start" gap="3">
-            <LinkOverlay asChild fontWeight="medium" wordBreak="break-word">
-              <RouterLink to={detailPaths.offerDetail.href(offer.id)}>
-                {offer.number} · {offer.title}
-              </RouterLink>
-            </LinkOverlay>
-            <Text fontWeight="semibold" flexShrink={0} textAlign="end">
-              {formatMoney(offer.amountCents)}{' '}
-              <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted">
-                {t`excl. btw`}
-              </Text>
-            </Text>
-          </HStack>
-          <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={offerStatusColors[offer.status]}>
-              {i18n._(offerStatusLabels[offer.status])}
-            </Badge>
-            {isExpired && <Badge colorPalette="red">{t`Niet meer geldig`}</Badge>}
-            {offer.syncPending && <PendingBadge />}
-          </HStack>
-          <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
-            {organisationName && <Text>{organisationName}</Text>}
-            {device && <Text>{`${device.number} ${device.name}`}</Text>}
-            {offer.validUntil && <Text>{t`Geldig tot ${formatDate(offer.validUntil, locale)}`}</Text>}
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-    </Box>
+    <LinkListCard
+      to={detailPaths.offerDetail.href(offer.id)}
+      title={`${offer.number} · ${offer.title}`}
+      aside={
+        <p className="list-card__amount">
+          {formatMoney(offer.amountCents)} <span className="list-card__amount-note">{t`excl. btw`}</span>
+        </p>
+      }
+    >
+      <div className="list-card__tags">
+        <Badge colorPalette={offerStatusColors[offer.status]}>
+          {i18n._(offerStatusLabels[offer.status])}
+        </Badge>
+        {isExpired && <Badge colorPalette="red">{t`Niet meer geldig`}</Badge>}
+        {offer.syncPending && <PendingBadge />}
+      </div>
+      <div className="list-card__details">
+        {organisationName && <p>{organisationName}</p>}
+        {device && <p>{`${device.number} ${device.name}`}</p>}
+        {offer.validUntil && <p>{t`Geldig tot ${formatDate(offer.validUntil, locale)}`}</p>}
+      </div>
+    </LinkListCard>
   );
 }
