@@ -6,7 +6,6 @@ import {
   readCurrentOrganisation,
   readVisibleOrganisations,
   storeVisibleOrganisations,
-  subscribeToOrganisations,
 } from './current-organisation';
 import { memoryStorage } from './session-test-fixtures';
 
@@ -82,36 +81,6 @@ describe('the current organisation', () => {
     chooseOrganisation(null);
     storeVisibleOrganisations(staff, [holding, utrecht]);
     expect(readCurrentOrganisation()).toBeNull();
-  });
-
-  it('tells the screens of a stored change only, not of the same tree and choice stored again', () => {
-    let changes = 0;
-    const unsubscribe = subscribeToOrganisations(() => (changes += 1));
-    try {
-      storeVisibleOrganisations(customer, [utrecht, holding, amersfoort]);
-      expect(changes).toBe(1);
-      // The synced tree comes again at every start and after every sync of its table, in any order.
-      storeVisibleOrganisations(customer, [amersfoort, holding, utrecht]);
-      chooseOrganisation('h');
-      expect(changes).toBe(1);
-      chooseOrganisation('u');
-      expect(changes).toBe(2);
-      storeVisibleOrganisations(customer, [
-        holding,
-        utrecht,
-        { ...amersfoort, name: 'Bakkerij De Jong Leusden' },
-      ]);
-      expect(changes).toBe(3);
-      expect(readVisibleOrganisations().map(({ name }) => name)).toContain('Bakkerij De Jong Leusden');
-      expect(readCurrentOrganisation()?.id).toBe('u');
-      // Staff going back to all customers: the choice removed once, then nothing left to remove.
-      chooseOrganisation(null);
-      chooseOrganisation(null);
-      expect(changes).toBe(4);
-      expect(readCurrentOrganisation()).toBeNull();
-    } finally {
-      unsubscribe();
-    }
   });
 
   it('reads a choice stored by an earlier version, or garbage, without failing', () => {

@@ -66,23 +66,14 @@ export function resolveCurrentOrganisation(
   return visible.find((organisation) => organisation.id === user.company?.id) ?? visible[0] ?? null;
 }
 
-/**
- * Stores the choice and the tree, and tells the screens only when either differs from what is stored:
- * the synced tree is stored again at every start and after every sync of its table, mostly unchanged,
- * and each telling renders every screen that follows the organisation with new objects.
- */
 function store(
   current: OrganisationSummary | null,
   visible: readonly OrganisationSummary[],
   storage: OrganisationStorage,
 ): void {
-  const currentText = current ? JSON.stringify(current) : null;
-  const visibleText = JSON.stringify(visible);
-  if (storage.getItem(organisationKey) === currentText && storage.getItem(organisationsKey) === visibleText)
-    return;
-  if (currentText !== null) storage.setItem(organisationKey, currentText);
+  if (current) storage.setItem(organisationKey, JSON.stringify(current));
   else storage.removeItem(organisationKey);
-  storage.setItem(organisationsKey, visibleText);
+  storage.setItem(organisationsKey, JSON.stringify(visible));
   changed();
 }
 
@@ -149,8 +140,7 @@ function onStorage(event: StorageEvent): void {
   if (event.key === null || event.key === organisationKey || event.key === organisationsKey) changed();
 }
 
-/** Calls `listener` after every stored change of the choice or the tree; returns the unsubscribe. */
-export function subscribeToOrganisations(listener: Listener): () => void {
+function subscribe(listener: Listener): () => void {
   if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -163,7 +153,7 @@ export function subscribeToOrganisations(listener: Listener): () => void {
 /** The organisation the user works in (null: staff looking at all customers), following every change. */
 export function useCurrentOrganisation(): OrganisationSummary | null {
   return useSyncExternalStore(
-    subscribeToOrganisations,
+    subscribe,
     () => currentSnapshot().current,
     () => null,
   );
@@ -172,7 +162,7 @@ export function useCurrentOrganisation(): OrganisationSummary | null {
 /** The organisations the user may switch between, in tree order. */
 export function useVisibleOrganisations(): OrganisationSummary[] {
   return useSyncExternalStore(
-    subscribeToOrganisations,
+    subscribe,
     () => currentSnapshot().visible,
     () => noOrganisations,
   );
