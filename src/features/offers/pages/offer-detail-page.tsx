@@ -7,19 +7,7 @@
  * expired) shows the server's message and the offer's current version, with a way to withdraw it and
  * answer again.
  */
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  HStack,
-  Heading,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -38,7 +26,6 @@ import {
   openDocument,
 } from '../../../sync/document-cache';
 import { discardEntry } from '../../../sync/outbox-actions';
-import { PendingBadge } from '../../../sync/pending-badge';
 import { useSync } from '../../../sync/sync-engine-context';
 import { BackLink } from '../../../ui/back-link';
 import { DetailPageFrame } from '../../../ui/detail-page-frame';
@@ -48,7 +35,8 @@ import { FactList, type Fact } from '../../../ui/fact-list';
 import { FileTextIcon } from '../../../ui/icons/line-icons';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { OfferResponseForm } from '../components/offer-response-form';
-import { canRespondTo, isOfferExpired, offerStatusColors, offerStatusLabels } from '../offer-status';
+import { OfferStatusBadges } from '../components/offer-status-badges';
+import { canRespondTo, isOfferExpired } from '../offer-status';
 import {
   useOffer,
   useOfferDocuments,
@@ -59,7 +47,7 @@ import {
 } from '../offers.queries';
 
 export function OfferDetailPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { offerId = '' } = useParams();
   const offer = useOffer(offerId);
   const lines = useOfferLines(offerId);
@@ -133,11 +121,7 @@ export function OfferDetailPage() {
                 {offer.title}
               </Text>
               <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={offerStatusColors[offer.status]}>
-                  {i18n._(offerStatusLabels[offer.status])}
-                </Badge>
-                {isExpired && <Badge colorPalette="red">{t`Niet meer geldig`}</Badge>}
-                {offer.syncPending && <PendingBadge />}
+                <OfferStatusBadges offer={offer} />
               </HStack>
             </Stack>
 

@@ -15,18 +15,12 @@ import { useOrganisationScope, useVisibleOrganisations } from '../../../session/
 import { useLinkedListState } from '../../../session/use-linked-list-state';
 import { PullToRefresh, RefreshButton } from '../../../sync/collection-refresh';
 import { CollectionStateView } from '../../../sync/collection-state-view';
-import { PendingBadge } from '../../../sync/pending-badge';
 import { FileTextIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import {
-  isOfferExpired,
-  offerStatusColors,
-  offerStatusLabels,
-  offerTabLabels,
-  offerTabs,
-} from '../offer-status';
+import { offerTabLabels, offerTabs } from '../offer-status';
+import { OfferStatusBadges } from '../components/offer-status-badges';
 import { useOfferList, type OfferListItem } from '../offers.queries';
 import { LinkListCard } from '../../../ui/link-list-card';
 
@@ -129,10 +123,9 @@ function OfferCard({
   item: OfferListItem;
   organisationName: string | undefined;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { offer, device } = item;
   const locale = activeLocale();
-  const isExpired = offer.status === 'sent' && isOfferExpired(offer);
   return (
     <LinkListCard
       to={detailPaths.offerDetail.href(offer.id)}
@@ -144,11 +137,7 @@ function OfferCard({
       }
     >
       <div className="list-card__tags">
-        <Badge colorPalette={offerStatusColors[offer.status]}>
-          {i18n._(offerStatusLabels[offer.status])}
-        </Badge>
-        {isExpired && <Badge colorPalette="red">{t`Niet meer geldig`}</Badge>}
-        {offer.syncPending && <PendingBadge />}
+        <OfferStatusBadges offer={offer} />
       </div>
       <div className="list-card__details">
         {organisationName && <p>{organisationName}</p>}
