@@ -17,7 +17,7 @@ export interface LinkListCardProps {
 export function LinkListCard({ to, title, aside, children }: LinkListCardProps) {
   return (
     <li>
-      <div className="list-card list-card--link list-card--roomy">
+      <div className="list-card list-card--link">
         <div className="list-card__head">
           <RouterLink className="list-card__link" to={to}>
             {title}

@@ -405,7 +405,7 @@ const TaskCard = memo(
     // Plain elements with the classes of list-card.css: see there why.
     return (
       <li>
-        <div className="list-card list-card--roomy">
+        <div className="list-card">
           <div className="list-card__head">
             <p className="list-card__title">{task.title}</p>
             <div className="list-card__badges">
