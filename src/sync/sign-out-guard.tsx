@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type ReactNode } from 'react';
 import { useDatabase } from '../db/database-context';
+import { useShownWhileOpen } from '../ui/use-shown-while-open';
 
 export interface SignOutGuard {
   requestSignOut(): void;
@@ -21,12 +22,14 @@ export function useSignOutGuard(signOutNow: () => void): SignOutGuard {
   const db = useDatabase();
   const unsent = useLiveQuery(() => db.outbox.count(), [db]);
   const [isAsking, setIsAsking] = useState(false);
+  const { isShown, onExitComplete } = useShownWhileOpen(isAsking);
 
-  const confirmation = (
+  const confirmation = isShown && (
     <Dialog.Root
       role="alertdialog"
       open={isAsking}
       onOpenChange={(details) => setIsAsking(details.open)}
+      onExitComplete={onExitComplete}
       placement="center"
     >
       <Portal>

@@ -1,10 +1,12 @@
 /**
  * The portal's dialog frame: a centred Chakra dialog with a title, closed by Escape, the backdrop or
  * its own buttons (`onClose`). Its body is rendered only while it is open, so a form inside starts
- * empty each time. On phones a `size="full"` dialog takes the whole screen.
+ * empty each time; closed, nothing of it is rendered (use-shown-while-open.ts). On phones a
+ * `size="full"` dialog takes the whole screen.
  */
 import { Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useShownWhileOpen } from './use-shown-while-open';
 
 export interface AppDialogProps {
   isOpen: boolean;
@@ -30,6 +32,8 @@ export function AppDialog({
   size,
   scrollBehavior,
 }: AppDialogProps) {
+  const { isShown, onExitComplete } = useShownWhileOpen(isOpen);
+  if (!isShown) return null;
   const isFullOnPhones = typeof size === 'object' && size !== null && 'base' in size && size.base === 'full';
   return (
     <Dialog.Root
@@ -38,6 +42,7 @@ export function AppDialog({
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
+      onExitComplete={onExitComplete}
       placement="center"
       {...(size ? { size } : {})}
       {...(scrollBehavior ? { scrollBehavior } : {})}

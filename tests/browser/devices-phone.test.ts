@@ -11,7 +11,8 @@ import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type Por
  * right under the search with its filters in a "Filters (n)" sheet and the chosen ones as removable
  * chips; the device page keeps its tab bar under the header while the content scrolls, the open tab
  * in view, and its edits in one "Acties" menu; memo notes carry dates in the app's format; and the
- * scan dialog opens a device by its typed number (Chromium here has no camera).
+ * scan dialog opens a device by its typed number (Chromium here has no camera). A dialog opened by
+ * the app's state is not rendered while closed.
  */
 const DeviceList = z.object({
   data: z.array(
@@ -71,6 +72,44 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /** The memo of a device in the page's user database, read without Dexie. */
+/**
+ * Run before the app's code: follows React's committed trees through its DevTools hook, so the page
+ * can tell which dialogs are rendered (`window.__dialogRoots()`): each Ark dialog or drawer root as
+ * "with trigger" (its opening button lives inside it, so it must stay) or "without trigger" (opened
+ * by the app's state: rendered only while open or closing, ui/use-shown-while-open.ts).
+ */
+const followDialogRoots = `
+  const fiberRoots = new Set();
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) { this.renderers.set(this.renderers.size + 1, renderer); return this.renderers.size; },
+    checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot(id, root) { fiberRoots.add(root); },
+  };
+  const isDialogRoot = (fiber) =>
+    fiber.tag === 10 && (fiber.type?.displayName ?? fiber.type?._context?.displayName) === 'DialogContext';
+  const some = (fiber, test) => {
+    for (let node = fiber; node; node = node.sibling) if (test(node) || some(node.child, test)) return true;
+    return false;
+  };
+  const isTrigger = (fiber) => fiber.tag === 5 && fiber.memoizedProps?.['data-part'] === 'trigger';
+  window.__dialogRoots = () => {
+    const found = [];
+    const visit = (fiber) => {
+      for (let node = fiber; node; node = node.sibling) {
+        if (isDialogRoot(node)) found.push(some(node.child, isTrigger) ? 'with trigger' : 'without trigger');
+        visit(node.child);
+      }
+    };
+    for (const root of fiberRoots) visit(root.current);
+    return found;
+  };`;
+
+function dialogRoots(target: Page): Promise<string[]> {
+  return target.evaluate(() => (window as unknown as { __dialogRoots: () => string[] }).__dialogRoots());
+}
+
 function localMemo(target: Page, id: string): Promise<string | null> {
   return target.evaluate(async (deviceId) => {
     const name = (await indexedDB.databases())
@@ -199,8 +238,32 @@ describe('the devices screens on a phone', () => {
   it('opens a device by the number typed in the scan dialog, without a camera', async () => {
     const page = await signInOnPhone();
     const device = devices[devices.length - 1]!;
-    await page.getByRole('button', { name: 'Scannen' }).click();
+    // A start with React followed: the scan dialog and the logout's confirmation, both closed, are not
+    // rendered at all; the drawers opened by their own buttons (filters, menu) are.
+    await page.addInitScript({ content: followDialogRoots });
+    await page.reload();
+    const scan = page.getByRole('button', { name: 'Scannen' });
+    await scan.waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('list', { name: 'Installaties' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    const atStart = await dialogRoots(page);
+    expect(atStart, 'the drawers with their own buttons are followed').toContain('with trigger');
+    expect(atStart, 'no closed dialog is rendered').not.toContain('without trigger');
+
+    // Open, it is rendered; closed with Escape, it goes after its closing, and the focus goes back.
     const dialog = page.getByRole('dialog', { name: 'QR-sticker scannen' });
+    await scan.click();
+    await dialog.waitFor();
+    expect(await dialogRoots(page)).toContain('without trigger');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialogRoots(page)).not.toContain('without trigger');
+    await expect.poll(() => scan.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await scan.click();
     await dialog.waitFor();
     const field = dialog.getByLabel('Nummer van de installatie');
 

@@ -18,6 +18,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useShownWhileOpen } from '../../../ui/use-shown-while-open';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
@@ -55,9 +56,12 @@ export interface PermissionsEditorProps {
 
 export function PermissionsEditor({ user, onClose }: PermissionsEditorProps) {
   const { t } = useLingui();
+  const { isShown, onExitComplete } = useShownWhileOpen(user !== null);
+  if (!isShown) return null;
   return (
     <Dialog.Root
       open={user !== null}
+      onExitComplete={onExitComplete}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
