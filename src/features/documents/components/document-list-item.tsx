@@ -4,7 +4,7 @@
  * opens offline; a document whose upload still waits opens from the file on this device) and
  * "Verwijderen" for those who may.
  */
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from 'react-toastify';
 import { useApiClient } from '../../../api/api-client-context';
@@ -26,6 +26,7 @@ import { DocumentOpenButtons } from '../../../ui/document-viewer';
 import { FileTextIcon, FolderIcon } from '../../../ui/icons/line-icons';
 import { documentKind, type DocumentKind } from '../document-tree';
 import { pendingFileOf, type DocumentRow } from '../documents.queries';
+import './document-list-item.css';
 
 const kindColors: Record<DocumentKind, string> = {
   pdf: 'red.fg',
@@ -75,57 +76,53 @@ export function DocumentListItem({
   }
 
   return (
-    <Box as="li" borderWidth="1px" borderColor="border.muted" borderRadius="l2" bg="bg.panel" px="3" py="2.5">
-      <Stack gap="2">
-        <HStack gap="3" align="flex-start">
-          <FileTextIcon boxSize="5" color={kindColors[kind]} mt="0.5" flexShrink={0} aria-hidden />
-          <Stack gap="0.5" flex="1" minW="0">
-            <Text fontWeight="medium" wordBreak="break-word">
-              {document.name}
-            </Text>
-            <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-              <Text>{kindLabels[kind]}</Text>
-              <Text aria-hidden>·</Text>
-              <Text>{formatFileSize(document.sizeBytes, locale)}</Text>
-              <Text aria-hidden>·</Text>
-              <Text>{formatDate(document.createdAt, locale)}</Text>
-              {folderName && (
-                <HStack gap="1">
-                  <FolderIcon boxSize="3.5" aria-hidden />
-                  <Text>{folderName}</Text>
-                </HStack>
-              )}
-            </HStack>
-          </Stack>
-          {document.syncPending ? <PendingBadge /> : null}
-          {document.offerId && <Badge variant="subtle">{t`Offerte`}</Badge>}
-          {document.orderId && <Badge variant="subtle">{t`Werkbon`}</Badge>}
-        </HStack>
-        <HStack gap="2" justify="flex-end" wrap="wrap">
-          <DocumentOpenButtons
-            fileName={document.name}
-            contentType={document.contentType}
-            load={load}
-            onError={(error) => {
-              if (error instanceof DocumentDownloadError) toast.error(documentDownloadErrorMessage(error));
-              else throw error;
-            }}
-          />
-          {canDelete && !isOwnedByRecord && (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t`Verwijderen: ${document.name}`}
-              onClick={() => onDelete(document)}
-            >
-              {t({ message: 'Verwijderen', context: 'document' })}
-            </Button>
-          )}
-        </HStack>
-        {/* The badge says it waits; only a refusal needs the longer note with its undo. */}
-        <RowCommandHint state={commandState?.state === 'rejected' ? commandState : undefined} />
-      </Stack>
-    </Box>
+    <li className="document-card">
+      <div className="document-card__head">
+        <FileTextIcon boxSize="5" color={kindColors[kind]} mt="0.5" flexShrink={0} aria-hidden />
+        <div className="document-card__body">
+          <p className="document-card__name">{document.name}</p>
+          <div className="document-card__facts">
+            <p>{kindLabels[kind]}</p>
+            <p aria-hidden>·</p>
+            <p>{formatFileSize(document.sizeBytes, locale)}</p>
+            <p aria-hidden>·</p>
+            <p>{formatDate(document.createdAt, locale)}</p>
+            {folderName && (
+              <div className="document-card__folder">
+                <FolderIcon boxSize="3.5" aria-hidden />
+                <p>{folderName}</p>
+              </div>
+            )}
+          </div>
+        </div>
+        {document.syncPending ? <PendingBadge /> : null}
+        {document.offerId && <Badge variant="subtle">{t`Offerte`}</Badge>}
+        {document.orderId && <Badge variant="subtle">{t`Werkbon`}</Badge>}
+      </div>
+      <div className="document-card__actions">
+        <DocumentOpenButtons
+          fileName={document.name}
+          contentType={document.contentType}
+          load={load}
+          onError={(error) => {
+            if (error instanceof DocumentDownloadError) toast.error(documentDownloadErrorMessage(error));
+            else throw error;
+          }}
+        />
+        {canDelete && !isOwnedByRecord && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t`Verwijderen: ${document.name}`}
+            onClick={() => onDelete(document)}
+          >
+            {t({ message: 'Verwijderen', context: 'document' })}
+          </Button>
+        )}
+      </div>
+      {/* The badge says it waits; only a refusal needs the longer note with its undo. */}
+      <RowCommandHint state={commandState?.state === 'rejected' ? commandState : undefined} />
+    </li>
   );
 }
