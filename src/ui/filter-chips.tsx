@@ -15,15 +15,13 @@ export interface FilterChip<Key extends string = string> {
 export interface FilterChipsProps<Key extends string> {
   chips: readonly FilterChip<Key>[];
   onRemove: (key: Key) => void;
-  /** Shown from this breakpoint on only where the filters are not on screen themselves. */
-  hideFrom?: string;
 }
 
-export function FilterChips<Key extends string>({ chips, onRemove, hideFrom }: FilterChipsProps<Key>) {
+export function FilterChips<Key extends string>({ chips, onRemove }: FilterChipsProps<Key>) {
   const { t } = useLingui();
   if (chips.length === 0) return null;
   return (
-    <HStack as="ul" aria-label={t`Actieve filters`} gap="2" wrap="wrap" listStyle="none" hideFrom={hideFrom}>
+    <HStack as="ul" aria-label={t`Actieve filters`} gap="2" wrap="wrap" listStyle="none">
       {chips.map(({ key, label }) => (
         <li key={key}>
           <Button

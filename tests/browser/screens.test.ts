@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { demoAccounts, demoPassword, logOutThroughMenu, submitLogin } from './demo-login';
 import { repositoryRoot } from '../../server/src/cli/build-pwa';
 import { launchChromiumPool, startPortalServer, type PortalBrowserPool, type PortalServer } from './harness';
+import { findHiddenLayouts } from './hidden-layout-check';
 import { findLayoutProblems, type LayoutProblem } from './layout-check';
 import { chooseFromMenu } from './menus';
 
@@ -17,7 +18,8 @@ import { chooseFromMenu } from './menus';
  * form or a menu) on a phone (360x740) and a desktop (1366x900), in Dutch and in English:
  *
  * - **Layout**: nothing makes the page or a table scroll sideways, no text or chosen option is cut
- *   off by its box (`layout-check.ts`).
+ *   off by its box (`layout-check.ts`); no screen renders a layout it hides, such as the cards of a
+ *   table shown on a desktop (`hidden-layout-check.ts`).
  * - **Loading**: once the first sync is done, no screen stays in a loading state (anything marked
  *   `aria-busy`) for more than 10 s.
  * - **Accessibility**: axe-core finds no serious or critical violation, and on the screens checked
@@ -539,6 +541,9 @@ async function checkViewport(viewport: Viewport, staffViewports: Viewport[]): Pr
         const problems: LayoutProblem[] = await findLayoutProblems(page);
         result.layout.push(
           ...problems.map((problem) => `${problem.kind} on ${where}: ${problem.where} (${problem.sizes})`),
+          ...(await findHiddenLayouts(page)).map(
+            (hidden) => `hidden layout on ${where}: ${hidden.where} (${hidden.elements} elements)`,
+          ),
         );
         await page.screenshot({ path: screenshotName(current, language, screen) });
         if (isAxeChecked(language, screen)) {

@@ -20,6 +20,7 @@ import { useSync } from '../../sync/sync-engine-context';
 import { useOutboxEntries, useSyncStates } from '../../sync/sync-status';
 import { RefreshIcon } from '../../ui/icons/line-icons';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useIsWideFrom } from '../../ui/use-screen-width';
 import { useServiceWorkerVersion } from '../pwa/service-worker-version';
 import { useStorageEstimate } from '../pwa/storage';
 import { collectionLabels } from './collection-labels';
@@ -64,6 +65,7 @@ export function SyncPage() {
   const buildHash = useServiceWorkerVersion();
   const isOnline = useIsOnline();
   const [isResyncing, setIsResyncing] = useState(false);
+  const isWide = useIsWideFrom('md');
   const counts = useLiveQuery(
     async () =>
       new Map(
@@ -164,48 +166,49 @@ export function SyncPage() {
         <Heading as="h2" id="collections-heading" size="lg">
           {t`Gegevens op dit apparaat`}
         </Heading>
-        <Stack
-          as="ul"
-          aria-labelledby="collections-heading"
-          gap="0"
-          hideFrom="md"
-          borderWidth="1px"
-          borderColor="border.muted"
-          borderRadius="lg"
-          bg="bg.panel"
-        >
-          {rows.map((row) => (
-            <CollectionListItem key={row.name} {...row} />
-          ))}
-        </Stack>
-        <Table.Root
-          size="sm"
-          aria-labelledby="collections-heading"
-          hideBelow="md"
-          borderWidth="1px"
-          borderColor="border.muted"
-          borderRadius="lg"
-          bg="bg.panel"
-        >
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t`Onderdeel`}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t`Aantal`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`Status`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`Laatst bijgewerkt`}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.name}>
-                <Table.Cell>{row.label}</Table.Cell>
-                <Table.Cell textAlign="end">{row.count ?? '…'}</Table.Cell>
-                <Table.Cell>{row.badge}</Table.Cell>
-                <Table.Cell>{row.lastSynced ?? '–'}</Table.Cell>
+        {isWide ? (
+          <Table.Root
+            size="sm"
+            aria-labelledby="collections-heading"
+            borderWidth="1px"
+            borderColor="border.muted"
+            borderRadius="lg"
+            bg="bg.panel"
+          >
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t`Onderdeel`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Aantal`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Status`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Laatst bijgewerkt`}</Table.ColumnHeader>
               </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.name}>
+                  <Table.Cell>{row.label}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.count ?? '…'}</Table.Cell>
+                  <Table.Cell>{row.badge}</Table.Cell>
+                  <Table.Cell>{row.lastSynced ?? '–'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        ) : (
+          <Stack
+            as="ul"
+            aria-labelledby="collections-heading"
+            gap="0"
+            borderWidth="1px"
+            borderColor="border.muted"
+            borderRadius="lg"
+            bg="bg.panel"
+          >
+            {rows.map((row) => (
+              <CollectionListItem key={row.name} {...row} />
             ))}
-          </Table.Body>
-        </Table.Root>
+          </Stack>
+        )}
       </Stack>
 
       <Card.Root as="section" variant="outline" bg="bg.panel" aria-labelledby="device-heading">

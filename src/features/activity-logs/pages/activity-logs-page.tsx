@@ -7,7 +7,7 @@
  * period of Amsterdam days, kept in the URL (`?user=&action=&from=&to=`) so a reload, a shared link
  * and the way back from a record keep them. A table on a wide screen, cards on a phone.
  */
-import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { ActivityIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useIsWideFrom } from '../../../ui/use-screen-width';
 import { useActivityLog, type ActivityLogRow } from '../activity-logs.queries';
 import {
   filterFromSearch,
@@ -57,6 +58,7 @@ export function ActivityLogsPage() {
     setLimit(pageSize);
   }
   const log = useActivityLog(scope, filter, limit);
+  const isWide = useIsWideFrom('md');
 
   const change = (part: Partial<ActivityFilter>) => {
     const next = { ...filter, ...part };
@@ -109,12 +111,11 @@ export function ActivityLogsPage() {
           )}
           {log && (
             <>
-              <Box hideBelow="md">
+              {isWide ? (
                 <ActivityTable entries={log.entries} organisationName={organisationName} hrefOf={hrefOf} />
-              </Box>
-              <Box hideFrom="md">
+              ) : (
                 <ActivityList entries={log.entries} organisationName={organisationName} hrefOf={hrefOf} />
-              </Box>
+              )}
               <ShowMoreButton
                 shown={log.entries.length}
                 total={log.total}

@@ -10,7 +10,7 @@
  * and the ones set show as removable chips; wide screens show them in a labelled row. A dashboard link
  * (`?status=overdue`) still sets the filters (use-linked-list-state.ts).
  */
-import { Box, Button, HStack, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -25,6 +25,7 @@ import { DeviceIcon, SearchIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { useScreenSnapshot } from '../../../ui/screen-snapshot';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useIsWideFrom } from '../../../ui/use-screen-width';
 import { VirtualDeviceList } from '../components/virtual-device-list';
 import { ScanAndStickersActions } from '../components/scan-and-stickers-actions';
 import { DeviceFilterBar } from '../components/device-filter-bar';
@@ -199,6 +200,7 @@ export function DevicesOverviewPage() {
     [update],
   );
   const shownCount = matching?.length ?? 0;
+  const isWide = useIsWideFrom('md');
   // The screen's head (title, actions, search and filters) renders again only when what it shows does:
   // the scope's collections are read one at a time, and each answer renders the page.
   const head = useMemo(() => {
@@ -240,7 +242,7 @@ export function DevicesOverviewPage() {
                 onChange={(event) => update({ search: event.target.value })}
               />
             </InputGroup>
-            <Box hideFrom="md">
+            {!isWide && (
               <FilterSheet
                 activeCount={activeFilters.length}
                 showResultsLabel={t({
@@ -250,15 +252,15 @@ export function DevicesOverviewPage() {
               >
                 {filterBar('stack')}
               </FilterSheet>
-            </Box>
+            )}
           </HStack>
-          <FilterChips chips={activeFilters} onRemove={removeFilter} hideFrom="md" />
-          <Box hideBelow="md">{filterBar('row')}</Box>
+          {isWide ? filterBar('row') : <FilterChips chips={activeFilters} onRemove={removeFilter} />}
         </Stack>
       </>
     );
   }, [
     t,
+    isWide,
     matching,
     query,
     company.chosenId,

@@ -20,6 +20,7 @@ import { DropletIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useIsWideFrom } from '../../../ui/use-screen-width';
 import { DateRangeFields } from '../../../ui/date-range-fields';
 import { FilterChips, type FilterChip } from '../../../ui/filter-chips';
 import { FilterField } from '../../../ui/filter-field';
@@ -50,6 +51,7 @@ export function RefrigerantTransactionsPage() {
     initialTransactionFilter,
   );
   const [limit, setLimit] = useState(pageSize);
+  const isWide = useIsWideFrom('md');
   const entries = useScopeRows('refrigerantLogbookEntries', scope);
   const devices = useScopeRows('serviceObjects', scope);
   const devicesById = useMemo(() => new Map((devices ?? []).map((device) => [device.id, device])), [devices]);
@@ -135,36 +137,39 @@ export function RefrigerantTransactionsPage() {
         </HStack>
         {/* On phones the list starts under the heading: the filters wait in a sheet, the ones set
             show as chips. Wide screens show them in a labelled row. */}
-        <HStack hideFrom="md" gap="2" justify="space-between">
-          <FilterChips chips={chips} onRemove={(key) => update({ [key]: null })} />
-          <Box ms="auto">
-            <FilterSheet
-              activeCount={chips.length}
-              showResultsLabel={t({
-                message: plural(matching?.length ?? 0, {
-                  one: 'Toon # transactie',
-                  other: 'Toon # transacties',
-                }),
-              })}
-              onClear={() => update(initialTransactionFilter)}
-            >
-              {filterFields('stack')}
-            </FilterSheet>
-          </Box>
-        </HStack>
-        <Stack hideBelow="md" gap="2">
-          {filterFields('row')}
-          {isFiltered && (
-            <Button
-              variant="ghost"
-              size="sm"
-              alignSelf="flex-start"
-              onClick={() => update(initialTransactionFilter)}
-            >
-              {t`Filters wissen`}
-            </Button>
-          )}
-        </Stack>
+        {isWide ? (
+          <Stack gap="2">
+            {filterFields('row')}
+            {isFiltered && (
+              <Button
+                variant="ghost"
+                size="sm"
+                alignSelf="flex-start"
+                onClick={() => update(initialTransactionFilter)}
+              >
+                {t`Filters wissen`}
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <HStack gap="2" justify="space-between">
+            <FilterChips chips={chips} onRemove={(key) => update({ [key]: null })} />
+            <Box ms="auto">
+              <FilterSheet
+                activeCount={chips.length}
+                showResultsLabel={t({
+                  message: plural(matching?.length ?? 0, {
+                    one: 'Toon # transactie',
+                    other: 'Toon # transacties',
+                  }),
+                })}
+                onClear={() => update(initialTransactionFilter)}
+              >
+                {filterFields('stack')}
+              </FilterSheet>
+            </Box>
+          </HStack>
+        )}
         <CollectionStateView
           collection="refrigerantLogbookEntries"
           rows={matching}

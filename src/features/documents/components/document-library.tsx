@@ -20,6 +20,7 @@ import { isQuotaExceededError, storageFullMessage } from '../../../sync/storage-
 import { useSync } from '../../../sync/sync-engine-context';
 import { CloudCheckIcon, FolderIcon, PlusIcon, SearchIcon, UploadIcon } from '../../../ui/icons/line-icons';
 import { ListEmptyState } from '../../../ui/list-empty-state';
+import { useIsWideFrom } from '../../../ui/use-screen-width';
 import { folderPath, folderTree, subfolders, visibleDocuments } from '../document-tree';
 import { deleteDocument } from '../documents.commands';
 import { useLibrary, type DocumentRow, type LibraryScope } from '../documents.queries';
@@ -52,6 +53,7 @@ export function DocumentLibrary({ scope, roots, serviceObjectId }: DocumentLibra
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [deleting, setDeleting] = useState<DocumentRow | null>(null);
+  const isWide = useIsWideFrom('md');
   const [isKeeping, setIsKeeping] = useState(false);
   const canCreate = ability.can('create', 'documents');
   const canDelete = ability.can('delete', 'documents');
@@ -160,16 +162,18 @@ export function DocumentLibrary({ scope, roots, serviceObjectId }: DocumentLibra
     }
   }
 
-  const navigation = location && (
-    <>
-      <Box hideBelow="md">
+  // The folder tree beside the documents on a wide screen, the path above them on a phone.
+  const navigation =
+    location &&
+    (isWide ? (
+      <Box>
         <FolderTree roots={libraryRoots} location={location} onSelect={setChosen} />
       </Box>
-      <Box hideFrom="md">
+    ) : (
+      <Box>
         {!isSearching && <FolderCrumbs roots={libraryRoots} location={location} onSelect={setChosen} />}
       </Box>
-    </>
-  );
+    ));
 
   return (
     <Stack gap="4">

@@ -22,6 +22,7 @@ import { invoicePaymentInstruction, type InvoicePaymentInstruction } from '../in
 import { invoiceStatusBadges, isInvoiceOverdue } from '../invoice-status';
 import { useInvoice, useInvoiceLines, type InvoiceLineRow } from '../invoices.queries';
 import { TableScrollArea } from '../../../ui/table-scroll-area';
+import { useIsWideFrom } from '../../../ui/use-screen-width';
 
 export function InvoiceDetailPage() {
   const { t, i18n } = useLingui();
@@ -184,13 +185,13 @@ function InvoicePaymentSection({
 /** The lines as a table on wider screens and as stacked cards on phones. */
 function InvoiceLines({ lines }: { lines: InvoiceLineRow[] }) {
   const { t } = useLingui();
+  const isWide = useIsWideFrom('md');
   const quantity = (line: InvoiceLineRow) =>
     `${line.quantity.toLocaleString(activeLocale() === 'nl' ? 'nl-NL' : 'en-GB')} ${line.unit}`;
-  return (
-    <>
+  if (isWide)
+    return (
       <TableScrollArea
         labelledBy="invoice-lines-heading"
-        display={{ base: 'none', md: 'block' }}
         borderWidth="1px"
         borderColor="border.muted"
         borderRadius="lg"
@@ -219,35 +220,30 @@ function InvoiceLines({ lines }: { lines: InvoiceLineRow[] }) {
           </Table.Body>
         </Table.Root>
       </TableScrollArea>
-      <Stack
-        as="ul"
-        listStyleType="none"
-        gap="2"
-        display={{ base: 'flex', md: 'none' }}
-        aria-label={t`Factuurregels`}
-      >
-        {lines.map((line) => (
-          <Box
-            as="li"
-            key={line.id}
-            borderWidth="1px"
-            borderColor="border.muted"
-            borderRadius="lg"
-            bg="bg.panel"
-            p="3"
-          >
-            <Text wordBreak="break-word">{line.description}</Text>
-            <HStack justify="space-between" fontSize="sm" color="fg.muted" mt="1" gap="3">
-              <Text>
-                {quantity(line)} × {formatMoney(line.unitPriceCents)} · {t`btw ${line.vatRatePercent}%`}
-              </Text>
-              <Text color="fg" fontWeight="medium" flexShrink={0}>
-                {formatMoney(line.totalExclVatCents)}
-              </Text>
-            </HStack>
-          </Box>
-        ))}
-      </Stack>
-    </>
+    );
+  return (
+    <Stack as="ul" listStyleType="none" gap="2" aria-label={t`Factuurregels`}>
+      {lines.map((line) => (
+        <Box
+          as="li"
+          key={line.id}
+          borderWidth="1px"
+          borderColor="border.muted"
+          borderRadius="lg"
+          bg="bg.panel"
+          p="3"
+        >
+          <Text wordBreak="break-word">{line.description}</Text>
+          <HStack justify="space-between" fontSize="sm" color="fg.muted" mt="1" gap="3">
+            <Text>
+              {quantity(line)} × {formatMoney(line.unitPriceCents)} · {t`btw ${line.vatRatePercent}%`}
+            </Text>
+            <Text color="fg" fontWeight="medium" flexShrink={0}>
+              {formatMoney(line.totalExclVatCents)}
+            </Text>
+          </HStack>
+        </Box>
+      ))}
+    </Stack>
   );
 }
