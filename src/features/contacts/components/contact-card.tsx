@@ -5,7 +5,7 @@
  * card changes at once and says so until the server has it. An action the server would refuse is
  * disabled with the reason beside it.
  */
-import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../i18n/formatters';
@@ -13,7 +13,9 @@ import { activeLocale } from '../../../i18n/i18n-setup';
 import type { RowCommandState } from '../../../sync/command-state';
 import { PendingBadge } from '../../../sync/pending-badge';
 import { RowCommandHint } from '../../../sync/row-command-hint';
+import '../../../ui/list-card.css';
 import { canBeInvited, canLoseAccess, telHref, type PortalAccess } from '../contact-access';
+import './contact-card.css';
 import type { PersonRow } from '../contacts.queries';
 
 export interface ContactCardProps {
@@ -40,14 +42,10 @@ const accessPalette: Record<PortalAccess, string> = {
 
 function ContactLine({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <HStack gap="2" align="baseline" minW="0">
-      <Text as="span" color="fg.muted" fontSize="xs" flexShrink={0} minW="14">
-        {label}
-      </Text>
-      <Box minW="0" wordBreak="break-all">
-        {children}
-      </Box>
-    </HStack>
+    <div className="contact-card__line">
+      <span className="contact-card__label">{label}</span>
+      <div className="contact-card__value">{children}</div>
+    </div>
   );
 }
 
@@ -58,7 +56,7 @@ function PhoneLink({ number }: { number: string }) {
       {number}
     </Link>
   ) : (
-    <Text as="span">{number}</Text>
+    <span>{number}</span>
   );
 }
 
@@ -87,124 +85,104 @@ export function ContactCard({
   const details = [person.jobTitle, organisationName].filter(Boolean).join(' · ');
 
   return (
-    <Box as="li">
-      <Card.Root variant="outline" bg="bg.panel" size="sm" height="full">
-        <Card.Body gap="2">
-          <Stack gap="0.5" minW="0">
-            <Text fontWeight="medium" wordBreak="break-word">
-              {person.name}
-              {isSelf && (
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {' '}
-                  {t`(jij)`}
-                </Text>
-              )}
-            </Text>
-            {details && (
-              <Text color="fg.muted" fontSize="sm">
-                {details}
-              </Text>
-            )}
-          </Stack>
-          <HStack gap="1.5" wrap="wrap">
-            <Badge colorPalette={accessPalette[access]} variant="subtle">
-              {accessLabels[access]}
-            </Badge>
-            {person.isMainContact && <Badge colorPalette="brand">{t`Hoofdcontactpersoon`}</Badge>}
-            {person.syncPending && <PendingBadge />}
-          </HStack>
+    <li className="list-card list-card--spaced">
+      <div className="contact-card__who">
+        <p className="list-card__title">
+          {person.name}
+          {isSelf && <span className="contact-card__self"> {t`(jij)`}</span>}
+        </p>
+        {details && <p className="list-card__text">{details}</p>}
+      </div>
+      <div className="list-card__badges contact-card__badges">
+        <Badge colorPalette={accessPalette[access]} variant="subtle">
+          {accessLabels[access]}
+        </Badge>
+        {person.isMainContact && <Badge colorPalette="brand">{t`Hoofdcontactpersoon`}</Badge>}
+        {person.syncPending && <PendingBadge />}
+      </div>
 
-          <Stack gap="0.5" fontSize="sm">
-            {person.email && (
-              <ContactLine label={t`E-mail`}>
-                <Link href={`mailto:${person.email}`} color="brand.fg">
-                  {person.email}
-                </Link>
-              </ContactLine>
-            )}
-            {person.phone && (
-              <ContactLine label={t`Telefoon`}>
-                <PhoneLink number={person.phone} />
-              </ContactLine>
-            )}
-            {person.mobile && (
-              <ContactLine label={t`Mobiel`}>
-                <PhoneLink number={person.mobile} />
-              </ContactLine>
-            )}
-            {!person.email && !person.phone && !person.mobile && (
-              <Text color="fg.muted">{t`Geen contactgegevens bekend.`}</Text>
-            )}
-          </Stack>
+      <div className="contact-card__lines">
+        {person.email && (
+          <ContactLine label={t`E-mail`}>
+            <Link href={`mailto:${person.email}`} color="brand.fg">
+              {person.email}
+            </Link>
+          </ContactLine>
+        )}
+        {person.phone && (
+          <ContactLine label={t`Telefoon`}>
+            <PhoneLink number={person.phone} />
+          </ContactLine>
+        )}
+        {person.mobile && (
+          <ContactLine label={t`Mobiel`}>
+            <PhoneLink number={person.mobile} />
+          </ContactLine>
+        )}
+        {!person.email && !person.phone && !person.mobile && (
+          <p className="list-card__text">{t`Geen contactgegevens bekend.`}</p>
+        )}
+      </div>
 
-          {access === 'invited' && (
-            <Text
-              fontSize="sm"
-              color="fg.muted"
-            >{t`Uitgenodigd op ${invitedOn}; de link in de uitnodiging werkt 14 dagen.`}</Text>
+      {access === 'invited' && (
+        <p className="list-card__text">{t`Uitgenodigd op ${invitedOn}; de link in de uitnodiging werkt 14 dagen.`}</p>
+      )}
+      {access === 'invitationExpired' && (
+        <p className="list-card__text">
+          {t`De uitnodiging van ${invitedOn} is niet gebruikt en werkt niet meer.`}
+        </p>
+      )}
+
+      <RowCommandHint state={commandState} />
+
+      {canManage && (
+        <div className="contact-card__actions">
+          <div className="contact-card__buttons">
+            {canBeInvited(access) && (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                disabled={!hasEmail || isWaiting}
+                aria-label={
+                  access === 'removed'
+                    ? t`Toegang herstellen voor ${person.name}`
+                    : access === 'none'
+                      ? t`${person.name} uitnodigen voor het portaal`
+                      : t`Nieuwe uitnodiging sturen aan ${person.name}`
+                }
+                onClick={() => onInvite(person)}
+              >
+                {access === 'removed'
+                  ? t`Toegang herstellen`
+                  : access === 'none'
+                    ? t`Uitnodigen voor het portaal`
+                    : t`Opnieuw uitnodigen`}
+              </Button>
+            )}
+            {canLoseAccess(access) && (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                disabled={isSelf || isWaiting}
+                aria-label={
+                  access === 'active'
+                    ? t`Toegang intrekken voor ${person.name}`
+                    : t`Uitnodiging intrekken voor ${person.name}`
+                }
+                onClick={() => onRemove(person)}
+              >
+                {access === 'active' ? t`Toegang intrekken` : t`Uitnodiging intrekken`}
+              </Button>
+            )}
+          </div>
+          {canBeInvited(access) && !hasEmail && (
+            <p>{t`Zonder e-mailadres kan deze contactpersoon niet worden uitgenodigd.`}</p>
           )}
-          {access === 'invitationExpired' && (
-            <Text fontSize="sm" color="fg.muted">
-              {t`De uitnodiging van ${invitedOn} is niet gebruikt en werkt niet meer.`}
-            </Text>
-          )}
-
-          <RowCommandHint state={commandState} />
-
-          {canManage && (
-            <Stack gap="1.5" pt="1">
-              <HStack gap="2" wrap="wrap">
-                {canBeInvited(access) && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="brand"
-                    disabled={!hasEmail || isWaiting}
-                    aria-label={
-                      access === 'removed'
-                        ? t`Toegang herstellen voor ${person.name}`
-                        : access === 'none'
-                          ? t`${person.name} uitnodigen voor het portaal`
-                          : t`Nieuwe uitnodiging sturen aan ${person.name}`
-                    }
-                    onClick={() => onInvite(person)}
-                  >
-                    {access === 'removed'
-                      ? t`Toegang herstellen`
-                      : access === 'none'
-                        ? t`Uitnodigen voor het portaal`
-                        : t`Opnieuw uitnodigen`}
-                  </Button>
-                )}
-                {canLoseAccess(access) && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="red"
-                    disabled={isSelf || isWaiting}
-                    aria-label={
-                      access === 'active'
-                        ? t`Toegang intrekken voor ${person.name}`
-                        : t`Uitnodiging intrekken voor ${person.name}`
-                    }
-                    onClick={() => onRemove(person)}
-                  >
-                    {access === 'active' ? t`Toegang intrekken` : t`Uitnodiging intrekken`}
-                  </Button>
-                )}
-              </HStack>
-              {canBeInvited(access) && !hasEmail && (
-                <Text fontSize="xs" color="fg.muted">
-                  {t`Zonder e-mailadres kan deze contactpersoon niet worden uitgenodigd.`}
-                </Text>
-              )}
-              {isSelf && canLoseAccess(access) && (
-                <Text fontSize="xs" color="fg.muted">{t`Je kunt je eigen toegang niet intrekken.`}</Text>
-              )}
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </Box>
+          {isSelf && canLoseAccess(access) && <p>{t`Je kunt je eigen toegang niet intrekken.`}</p>}
+        </div>
+      )}
+    </li>
   );
 }
