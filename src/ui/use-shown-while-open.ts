@@ -1,11 +1,12 @@
 /**
  * Whether a dialog whose opening is the caller's state is to be rendered at all: from the moment it
- * opens until its closing animation has ended (`onExitComplete`, passed to the dialog's root). A
- * closed Chakra dialog still renders its root (two state machines), portal, backdrop and positioner
- * into the page, about ten components for each dialog a screen holds at its start, for nothing.
+ * opens until its closing animation has ended (`onExitComplete`, passed to the dialog's root). Chakra
+ * mounts a dialog's parts lazily, so a closed one puts nothing in the page, but React still renders
+ * its root (two state machines), portal, backdrop and positioner: about ten components for each
+ * dialog a screen holds at its start, for nothing.
  *
- * For a dialog whose trigger sits inside its root (a drawer's button), the root must stay: give it
- * `lazyMount` and `unmountOnExit` instead.
+ * A dialog whose trigger sits inside its root (a drawer's button) keeps its root, and Chakra's lazy
+ * mounting (its default) for the rest.
  */
 import { useCallback, useState } from 'react';
 
