@@ -71,7 +71,6 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
 
-/** The memo of a device in the page's user database, read without Dexie. */
 /**
  * Run before the app's code: follows React's committed trees through its DevTools hook, so the page
  * can tell which dialogs are rendered (`window.__dialogRoots()`): each Ark dialog or drawer root as
@@ -110,6 +109,7 @@ function dialogRoots(target: Page): Promise<string[]> {
   return target.evaluate(() => (window as unknown as { __dialogRoots: () => string[] }).__dialogRoots());
 }
 
+/** The memo of a device in the page's user database, read without Dexie. */
 function localMemo(target: Page, id: string): Promise<string | null> {
   return target.evaluate(async (deviceId) => {
     const name = (await indexedDB.databases())
