@@ -3,13 +3,11 @@
  * (the organisation switcher when there is more than one to choose from), and on the right the
  * sync status, the language switch, the colour-mode toggle and the account menu. On a phone the
  * organisation's name needs the room: language and colour mode move into the account menu there.
- * What a width does not show (the menu button from lg up, the two switches below md) is not rendered.
  */
 import { Flex, HStack, Separator, Text } from '@chakra-ui/react';
 import type { User } from '../../api/contract/auth';
 import { useCurrentOrganisation, useVisibleOrganisations } from '../../session/current-organisation';
 import { BrandMark } from '../../ui/brand-mark';
-import { useIsWideFrom } from '../../ui/use-screen-width';
 import { ColorModeToggle } from './color-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenuDrawer } from './mobile-menu-drawer';
@@ -23,8 +21,6 @@ export function AppHeader({ user }: { user: User }) {
   const isStaff = user.type === 'employee';
   const hasSwitcher = organisations.length > 1;
   const showsOrganisation = hasSwitcher || organisation !== null;
-  const holdsSwitches = useIsWideFrom('md');
-  const hasSidebar = useIsWideFrom('lg');
   return (
     <Flex
       as="header"
@@ -39,7 +35,7 @@ export function AppHeader({ user }: { user: User }) {
       top="0"
       zIndex="sticky"
     >
-      {!hasSidebar && <MobileMenuDrawer />}
+      <MobileMenuDrawer />
       {/* On the narrowest phones the organisation name gets the room; the drawer shows the brand. */}
       <HStack
         gap="2.5"
@@ -65,12 +61,10 @@ export function AppHeader({ user }: { user: User }) {
       )}
       <HStack gap={{ base: '1', md: '2' }} flexShrink={0} ms="auto">
         <SyncStatusIndicator />
-        {holdsSwitches && (
-          <HStack gap="2">
-            <LanguageSwitch />
-            <ColorModeToggle />
-          </HStack>
-        )}
+        <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+          <LanguageSwitch />
+          <ColorModeToggle />
+        </HStack>
         <UserMenu user={user} />
       </HStack>
     </Flex>

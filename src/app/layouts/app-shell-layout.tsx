@@ -7,7 +7,7 @@
  * Everything inside runs on the user's local database and sync engine (UserDataProvider), which open
  * before the first page renders; the organisations for the switcher come from there too.
  */
-import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { rememberLastScreen } from '../../session/last-screen';
@@ -16,7 +16,6 @@ import { BrandMark } from '../../ui/brand-mark';
 import { PageLoadingBar } from '../../ui/page-loading-bar';
 import { rememberStartScreen } from '../../ui/screen-snapshot';
 import { removeScreenSnapshotLayer, screenSnapshotLayerPath } from '../../ui/screen-snapshot-layer';
-import { useIsWideFrom } from '../../ui/use-screen-width';
 import { paths } from '../paths';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { ServiceWorkerInstallRelease } from '../pwa/service-worker-install-release';
@@ -41,8 +40,8 @@ export function AppShellLayout() {
   const user = session?.user ?? null;
   const path = `${location.pathname}${location.search}`;
   const userId = user?.id;
-  // Evaluated at the first render, so a wide screen shows its sidebar at once.
-  const isWide = useIsWideFrom('lg');
+  // Evaluated at the first render (no server rendering here), so a wide screen shows its sidebar at once.
+  const isWide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
 
   useEffect(() => {
     if (userId && rememberLastScreen(userId, path)) void rememberStartScreen(path);

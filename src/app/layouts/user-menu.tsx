@@ -3,7 +3,7 @@
  * the `md` breakpoint the header has no room for the language switch and the colour-mode toggle, so
  * the menu holds them there (as a radio group of languages and one item for the mode).
  */
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Menu, Portal, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { isSupportedLocale, supportedLocales } from '../../i18n/locale';
 import { useState } from 'react';
@@ -13,7 +13,6 @@ import { useApiClient } from '../../api/api-client-context';
 import { signOut } from '../../session/sign-out';
 import { useSignOutGuard } from '../../sync/sign-out-guard';
 import { ChevronDownIcon, ContactIcon, LogoutIcon, MoonIcon, SunIcon } from '../../ui/icons/line-icons';
-import { useIsWideFrom } from '../../ui/use-screen-width';
 import { paths } from '../paths';
 import { useColorModeSwitch } from './color-mode-toggle';
 import { localeNames, useChooseLocale } from './language-switch';
@@ -25,7 +24,7 @@ export function UserMenu({ user }: { user: User }) {
   const colorMode = useColorModeSwitch();
   // Rendered only where the header hides its own switches: hidden items would still take the
   // keyboard's highlight in the menu.
-  const holdsDisplaySettings = !useIsWideFrom('md');
+  const holdsDisplaySettings = useBreakpointValue({ base: true, md: false }) ?? false;
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   const { requestSignOut, confirmation } = useSignOutGuard(() => {
