@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type ReactNode } from 'react';
 import { useDatabase } from '../db/database-context';
-import { useShownWhileOpen } from '../ui/use-shown-while-open';
+import { DialogRootWhileOpen } from '../ui/dialog-root-while-open';
 
 export interface SignOutGuard {
   requestSignOut(): void;
@@ -22,14 +22,12 @@ export function useSignOutGuard(signOutNow: () => void): SignOutGuard {
   const db = useDatabase();
   const unsent = useLiveQuery(() => db.outbox.count(), [db]);
   const [isAsking, setIsAsking] = useState(false);
-  const { isShown, onExitComplete } = useShownWhileOpen(isAsking);
 
-  const confirmation = isShown && (
-    <Dialog.Root
+  const confirmation = (
+    <DialogRootWhileOpen
       role="alertdialog"
       open={isAsking}
       onOpenChange={(details) => setIsAsking(details.open)}
-      onExitComplete={onExitComplete}
       placement="center"
     >
       <Portal>
@@ -67,7 +65,7 @@ export function useSignOutGuard(signOutNow: () => void): SignOutGuard {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRootWhileOpen>
   );
 
   return {

@@ -1,12 +1,12 @@
 /**
  * The portal's dialog frame: a centred Chakra dialog with a title, closed by Escape, the backdrop or
  * its own buttons (`onClose`). Its body is rendered only while it is open, so a form inside starts
- * empty each time; closed, nothing of it is rendered (use-shown-while-open.ts). On phones a
+ * empty each time; closed, nothing of it is rendered (dialog-root-while-open.tsx). On phones a
  * `size="full"` dialog takes the whole screen.
  */
 import { Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useShownWhileOpen } from './use-shown-while-open';
+import { DialogRootWhileOpen } from './dialog-root-while-open';
 
 export interface AppDialogProps {
   isOpen: boolean;
@@ -32,17 +32,14 @@ export function AppDialog({
   size,
   scrollBehavior,
 }: AppDialogProps) {
-  const { isShown, onExitComplete } = useShownWhileOpen(isOpen);
-  if (!isShown) return null;
   const isFullOnPhones = typeof size === 'object' && size !== null && 'base' in size && size.base === 'full';
   return (
-    <Dialog.Root
+    <DialogRootWhileOpen
       role={role}
       open={isOpen}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      onExitComplete={onExitComplete}
       placement="center"
       {...(size ? { size } : {})}
       {...(scrollBehavior ? { scrollBehavior } : {})}
@@ -59,6 +56,6 @@ export function AppDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRootWhileOpen>
   );
 }

@@ -10,7 +10,7 @@ import { Button, chakra, CloseButton, Dialog, HStack, Portal, Text } from '@chak
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { PdfViewerStatus } from './pdf-viewer-status';
-import { useShownWhileOpen } from './use-shown-while-open';
+import { DialogRootWhileOpen } from './dialog-root-while-open';
 
 /**
  * pdf.js stays out of the app's first load: its chunk loads when a PDF is first opened. The service
@@ -68,13 +68,10 @@ export function DocumentViewer({ file, onClose }: DocumentViewerProps) {
   const { t } = useLingui();
   const url = file ? objectUrlFor(file.blob) : null;
   const contentType = file?.blob.type ?? '';
-  const { isShown, onExitComplete } = useShownWhileOpen(file !== null);
-  if (!isShown) return null;
 
   return (
-    <Dialog.Root
+    <DialogRootWhileOpen
       open={file !== null}
-      onExitComplete={onExitComplete}
       onOpenChange={(details) => {
         if (details.open || !file) return;
         releaseObjectUrl(file.blob);
@@ -129,7 +126,7 @@ export function DocumentViewer({ file, onClose }: DocumentViewerProps) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRootWhileOpen>
   );
 }
 

@@ -75,7 +75,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
  * Run before the app's code: follows React's committed trees through its DevTools hook, so the page
  * can tell which dialogs are rendered (`window.__dialogRoots()`): each Ark dialog or drawer root as
  * "with trigger" (its opening button lives inside it, so it must stay) or "without trigger" (opened
- * by the app's state: rendered only while open or closing, ui/use-shown-while-open.ts).
+ * by the app's state: rendered only while open or closing, ui/dialog-root-while-open.tsx).
  */
 const followDialogRoots = `
   const fiberRoots = new Set();

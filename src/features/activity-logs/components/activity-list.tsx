@@ -20,7 +20,7 @@ export function ActivityList({ entries, organisationName, hrefOf }: ActivityEntr
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Activiteiten`}>
       {entries.map((entry) => (
-        <li key={entry.id} className="list-card list-card--spaced">
+        <li key={entry.id} className="list-card list-card--spaced activity-card">
           <div className="list-card__head">
             <ActivityAction entry={entry} />
             <p className="list-card__text activity-card__time">

@@ -85,7 +85,7 @@ export function ContactCard({
   const details = [person.jobTitle, organisationName].filter(Boolean).join(' · ');
 
   return (
-    <li className="list-card list-card--spaced">
+    <li className="list-card list-card--spaced contact-card">
       <div className="contact-card__who">
         <p className="list-card__title">
           {person.name}

@@ -17,7 +17,7 @@ import { detailPaths } from '../../../lib/detail-paths';
 import { qrTarget } from '../qr-target';
 import { cameraProblem, canUseCamera, createQrFrameDecoder, type CameraProblem } from './scan-decoder';
 import { TypedDeviceForm } from './typed-device-form';
-import { useShownWhileOpen } from '../../../ui/use-shown-while-open';
+import { DialogRootWhileOpen } from '../../../ui/dialog-root-while-open';
 
 /** Time between two reads of the video: quick enough to feel instant, light on a phone's battery. */
 const scanIntervalMs = 250;
@@ -33,15 +33,12 @@ export function ScanDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   const closeRef = useRef<HTMLButtonElement>(null);
   const hasCamera = canUseCamera();
   const focusTyping = useCallback(() => inputRef.current?.focus(), []);
-  const { isShown, onExitComplete } = useShownWhileOpen(isOpen);
-  if (!isShown) return null;
   return (
-    <Dialog.Root
+    <DialogRootWhileOpen
       open={isOpen}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      onExitComplete={onExitComplete}
       // Without a camera the typed number is the way in: it gets the focus as the dialog opens. With
       // one, "Sluiten" does, so a phone's keyboard does not cover the camera until the field is tapped.
       initialFocusEl={() => (hasCamera ? closeRef.current : inputRef.current)}
@@ -76,7 +73,7 @@ export function ScanDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRootWhileOpen>
   );
 }
 

@@ -18,7 +18,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useShownWhileOpen } from '../../../ui/use-shown-while-open';
+import { DialogRootWhileOpen } from '../../../ui/dialog-root-while-open';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
@@ -56,12 +56,9 @@ export interface PermissionsEditorProps {
 
 export function PermissionsEditor({ user, onClose }: PermissionsEditorProps) {
   const { t } = useLingui();
-  const { isShown, onExitComplete } = useShownWhileOpen(user !== null);
-  if (!isShown) return null;
   return (
-    <Dialog.Root
+    <DialogRootWhileOpen
       open={user !== null}
-      onExitComplete={onExitComplete}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
@@ -80,7 +77,7 @@ export function PermissionsEditor({ user, onClose }: PermissionsEditorProps) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRootWhileOpen>
   );
 }
 
